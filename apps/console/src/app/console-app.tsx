@@ -1,0 +1,39 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { loginPathFrom } from '../features/auth/safe-next.ts';
+import { antdLocale } from '../lib/antd-locale.ts';
+import { onSessionEnded } from '../lib/api-client.ts';
+import { useT } from '../lib/i18n.ts';
+import { MessageBridge } from '../lib/notify.ts';
+import { type ConsoleRouter, inAppPath } from './router.tsx';
+
+const THEME = { token: { colorPrimary: '#0865FF', borderRadius: 6 } };
+
+/** Providers around the router: antd in the chosen language, queries, the session's end. */
+export function ConsoleApp({ router, queryClient }: { router: ConsoleRouter; queryClient: QueryClient }) {
+  const { lang } = useT();
+
+  // When the server says the session is over, drop what was cached for it and sign in again,
+  // coming back to the same page afterwards.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        queryClient.clear();
+        const { pathname, search } = router.state.location;
+        const path = inAppPath(pathname);
+        if (path !== '/login') void router.navigate(loginPathFrom(path + search), { replace: true });
+      }),
+    [router, queryClient],
+  );
+
+  return (
+    <ConfigProvider locale={antdLocale(lang)} theme={THEME}>
+      <MessageBridge />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

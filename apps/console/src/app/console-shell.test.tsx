@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { TOKEN_KEY } from '../lib/storage.ts';
+import { fakeServer, user } from '../test/fake-server.ts';
+import { currentUrl, renderConsole } from '../test/render-console.tsx';
+
+const signedIn = () => localStorage.setItem(TOKEN_KEY, 'operator-token');
+const operatorServer = () =>
+  fakeServer({
+    'GET /api/v1/me': { code: 200, data: user('operator') },
+    'POST /api/v1/logout': { code: 200 },
+  });
+
+describe('route guard', () => {
+  test('without a token every console page sends the visitor to sign in', async () => {
+    const server = fakeServer({});
+    await renderConsole('/reviews/top-ups');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(currentUrl()).toBe('/console/login?next=%2Freviews%2Ftop-ups');
+    expect(screen.queryByText('Top-ups')).toBeNull();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  test('the dashboard too', async () => {
+    fakeServer({});
+    await renderConsole('/');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(currentUrl()).toBe('/console/login');
+  });
+
+  test('someone signed in who opens the sign-in page lands on the dashboard', async () => {
+    signedIn();
+    operatorServer();
+    await renderConsole('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, ops.alice' })).toBeTruthy();
+  });
+
+  test('an expired session clears the token and returns to sign-in with the reason', async () => {
+    signedIn();
+    fakeServer({ 'GET /api/v1/me': { code: 408, msg: 'token expired' } });
+    await renderConsole('/users');
+
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(currentUrl()).toBe('/console/login?next=%2Fusers');
+  });
+
+  test("a stored merchant's token is refused and revoked", async () => {
+    localStorage.setItem(TOKEN_KEY, 'merchant-token');
+    const server = fakeServer({
+      'GET /api/v1/me': { code: 200, data: user('merchant') },
+      'POST /api/v1/logout': { code: 200 },
+    });
+    await renderConsole('/');
+
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('merchant-token');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('layout', () => {
+  test("the header shows the operator's name and the menu lists every section", async () => {
+    signedIn();
+    operatorServer();
+    await renderConsole('/');
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('ops.alice')).toBeTruthy();
+    const menu = screen.getByRole('menu', { name: 'Console sections' });
+    for (const name of [
+      'Dashboard',
+      'Reviews',
+      'Top-ups',
+      'Withdrawals',
+      'Identity',
+      'Tier upgrades',
+      'Fulfilment',
+      'Catalogue',
+      'Q&A',
+      'Notifications',
+      'Customer service',
+      'Users',
+      'Settings',
+      'Audit log',
+    ]) {
+      expect(within(menu).getByText(name)).toBeTruthy();
+    }
+  });
+
+  test('choosing a section in the menu opens its page, which says it is not available yet', async () => {
+    signedIn();
+    operatorServer();
+    await renderConsole('/');
+
+    const menu = await screen.findByRole('menu', { name: 'Console sections' });
+    fireEvent.click(within(menu).getByText('Audit log'));
+
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(screen.getByText('This section is not available yet.')).toBeTruthy();
+    expect(currentUrl()).toBe('/console/audit-log');
+  });
+
+  test('an unknown address inside the console says so', async () => {
+    signedIn();
+    operatorServer();
+    await renderConsole('/no-such-page');
+
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+
+  test('signing out revokes the token, forgets it and returns to sign-in', async () => {
+    signedIn();
+    const server = operatorServer();
+    await renderConsole('/settings');
+
+    fireEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(server.called('POST', '/api/v1/logout')).toHaveLength(1));
+    expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('operator-token');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { loginPathFrom } from '../features/auth/safe-next.ts';
+import { getToken } from '../lib/storage.ts';
+import { RouteError } from './route-error.tsx';
+import { SECTIONS } from './sections.tsx';
+
+export const BASENAME = '/console';
+
+/**
+ * A browser path without the basename, as in-app navigation takes it (the router's own
+ * location and requests carry the basename).
+ */
+export function inAppPath(pathname: string): string {
+  const path =
+    pathname === BASENAME || pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+  return path || '/';
+}
+
+/** Where the request was going, so the sign-in page can send the person back there. */
+function appPath(request: Request): string {
+  const url = new URL(request.url);
+  return inAppPath(url.pathname) + url.search;
+}
+
+/** The route guard: without a token every console page sends the visitor to sign in. */
+export function requireToken({ request }: LoaderFunctionArgs) {
+  if (!getToken()) throw redirect(loginPathFrom(appPath(request)));
+  return null;
+}
+
+/** Someone already signed in has no business on the sign-in page. */
+export function skipLoginWhenSignedIn() {
+  return getToken() ? redirect('/') : null;
+}
+
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+// Pages load lazily; until the first one has, the page stays blank (it takes a moment).
+const NothingYet = () => null;
+
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    loader: skipLoginWhenSignedIn,
+    lazy: lazyPage(() => import('../features/auth/login-page.tsx')),
+    errorElement: <RouteError />,
+    HydrateFallback: NothingYet,
+  },
+  {
+    path: '/',
+    loader: requireToken,
+    lazy: lazyPage(() => import('../features/layout/console-layout.tsx')),
+    errorElement: <RouteError />,
+    HydrateFallback: NothingYet,
+    children: [
+      ...SECTIONS.map(
+        (section): RouteObject =>
+          section.path === ''
+            ? { index: true, lazy: lazyPage(section.load) }
+            : { path: section.path, lazy: lazyPage(section.load) },
+      ),
+      { path: '*', lazy: lazyPage(() => import('./not-found.tsx')) },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  return createBrowserRouter(routes, { basename: BASENAME });
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;

@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { TOKEN_KEY } from '../../lib/storage.ts';
+import { fakeServer, session, user } from '../../test/fake-server.ts';
+import { currentUrl, renderConsole } from '../../test/render-console.tsx';
+
+async function signInAs(username: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in page', () => {
+  test('refuses a merchant: says so, revokes the merchant token and keeps none', async () => {
+    const server = fakeServer({
+      'POST /api/login': session('merchant', 'merchant-token'),
+      'POST /api/v1/logout': { code: 200 },
+    });
+    await renderConsole('/login');
+
+    await signInAs('shop.bob', 'secret-pass');
+
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(screen.getByText(/This is a merchant account/)).toBeTruthy();
+    await waitFor(() => expect(server.called('POST', '/api/v1/logout')).toHaveLength(1));
+    expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('merchant-token');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(currentUrl()).toBe('/console/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  test('keeps an operator: stores the token and opens the dashboard with a welcome', async () => {
+    const server = fakeServer({
+      'POST /api/login': session('operator', 'operator-token'),
+      'GET /api/v1/me': { code: 200, data: user('operator') },
+    });
+    await renderConsole('/login');
+
+    await signInAs('ops.alice', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, ops.alice' })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('operator-token');
+    expect(currentUrl()).toMatch(/^\/console\/?$/);
+    expect(server.called('POST', '/api/login')[0]?.body).toEqual({
+      username: 'ops.alice',
+      password: 'secret-pass',
+    });
+    expect(server.called('POST', '/api/v1/logout')).toHaveLength(0);
+  });
+
+  test('returns to the page the operator was sent away from', async () => {
+    fakeServer({
+      'POST /api/login': session('operator'),
+      'GET /api/v1/me': { code: 200, data: user('operator') },
+    });
+    await renderConsole('/reviews/withdrawals');
+    await waitFor(() => expect(currentUrl()).toBe('/console/login?next=%2Freviews%2Fwithdrawals'));
+
+    await signInAs('ops.alice', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeTruthy();
+    expect(currentUrl()).toBe('/console/reviews/withdrawals');
+  });
+
+  test('a wrong password shows the catalogue message and stores nothing', async () => {
+    fakeServer({ 'POST /api/login': { code: 413, msg: 'wrong username or password' } });
+    await renderConsole('/login');
+
+    await signInAs('ops.alice', 'wrong');
+
+    expect(await screen.findByText('Wrong username or password.')).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  test('the error message follows the chosen language', async () => {
+    localStorage.setItem('console.lang', 'fr');
+    fakeServer({ 'POST /api/login': session('merchant'), 'POST /api/v1/logout': { code: 200 } });
+    await renderConsole('/login');
+
+    fireEvent.change(await screen.findByLabelText("Nom d'utilisateur"), { target: { value: 'shop.bob' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByText(/compte marchand/)).toBeTruthy();
+    expect(screen.queryByText('You do not have permission to do this.')).toBeNull();
+  });
+
+  test('an unknown server failure shows the server message', async () => {
+    fakeServer({ 'POST /api/login': { status: 500, code: 999, msg: 'Storage is offline' } });
+    await renderConsole('/login');
+
+    await signInAs('ops.alice', 'secret-pass');
+
+    expect(await screen.findByText('Storage is offline')).toBeTruthy();
+  });
+
+  test('asks for both fields before calling the server', async () => {
+    const server = fakeServer({});
+    await renderConsole('/login');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Enter your username.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(server.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { Layout, Spin, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n.ts';
+import { isOperator, refuseStoredSession } from '../auth/session.ts';
+import { useMe } from '../auth/use-me.ts';
+import { HeaderBar } from './header-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const SIDER_WIDTH = 232;
+
+/** The frame around every signed-in page: side menu, header, the section in the middle. */
+export default function ConsoleLayout() {
+  const { t } = useT();
+  const me = useMe();
+  const navigation = useNavigation();
+  const [collapsed, setCollapsed] = useState(false);
+  const role = me.data?.role;
+
+  // A stored token of a merchant (e.g. pasted from the merchant app) is refused like a sign-in.
+  useEffect(() => {
+    if (role && !isOperator({ role })) void refuseStoredSession();
+  }, [role]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={SIDER_WIDTH}
+        breakpoint="lg"
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
+        <div
+          style={{ padding: collapsed ? '20px 8px' : '20px 24px', textAlign: collapsed ? 'center' : 'left' }}
+        >
+          <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
+            {collapsed ? t('app.brand').charAt(0) : t('app.brand')}
+          </Typography.Text>
+          {collapsed ? null : (
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.65)', display: 'block', fontSize: 12 }}>
+              {t('app.console')}
+            </Typography.Text>
+          )}
+        </div>
+        <SideMenu />
+      </Layout.Sider>
+      <Layout>
+        <HeaderBar />
+        <Layout.Content style={{ margin: 24 }}>
+          <Spin spinning={navigation.state === 'loading'} delay={200}>
+            <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </Spin>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

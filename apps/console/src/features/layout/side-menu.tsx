@@ -1,0 +1,52 @@
+import { Menu, type MenuProps } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { REVIEWS_ICON, SECTIONS, sectionHref } from '../../app/sections.tsx';
+import { useT } from '../../lib/i18n.ts';
+
+type Item = Required<MenuProps>['items'][number];
+const REVIEWS_KEY = 'reviews';
+
+/** The section whose path is the longest prefix of the current path ('/' only for itself). */
+function selectedHref(pathname: string): string {
+  const hrefs = SECTIONS.map(sectionHref).filter((href) =>
+    href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`),
+  );
+  return hrefs.sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
+/** The side menu: one entry per section, the reviews grouped; entries are real links. */
+export function SideMenu() {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const selected = selectedHref(pathname);
+
+  const entry = (section: (typeof SECTIONS)[number]): Item => ({
+    key: sectionHref(section),
+    icon: section.icon,
+    label: <Link to={sectionHref(section)}>{t(`sections.${section.key}.title`)}</Link>,
+  });
+  const reviews = SECTIONS.filter((section) => section.group === 'reviews');
+  const items: Item[] = [];
+  for (const section of SECTIONS) {
+    if (section.group !== 'reviews') items.push(entry(section));
+    else if (section === reviews[0]) {
+      items.push({
+        key: REVIEWS_KEY,
+        icon: REVIEWS_ICON,
+        label: t('nav.reviews'),
+        children: reviews.map(entry),
+      });
+    }
+  }
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      aria-label={t('nav.main')}
+      selectedKeys={[selected]}
+      defaultOpenKeys={[REVIEWS_KEY]}
+      items={items}
+    />
+  );
+}

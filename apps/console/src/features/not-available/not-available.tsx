@@ -1,0 +1,26 @@
+import { ToolOutlined } from '@ant-design/icons';
+import { Button, Result, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SectionKey } from '../../app/sections.tsx';
+import { useT } from '../../lib/i18n.ts';
+
+/** What a section shows until its feature is built: its name, what it is for, a way back. */
+export function NotAvailable({ section }: { section: SectionKey }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Typography.Title level={2}>{t(`sections.${section}.title`)}</Typography.Title>
+      <Result
+        icon={<ToolOutlined />}
+        title={t('placeholder.notYet')}
+        subTitle={t(`sections.${section}.description`)}
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            {t('placeholder.backToDashboard')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { NotAvailable } from '../not-available/not-available.tsx';
+
+/** Top-up review: credit or reject merchants' deposits. Filled in by its own issue. */
+export default function TopUpsPage() {
+  return <NotAvailable section="topUps" />;
+}

@@ -1,0 +1,47 @@
+import { type ApiError, createApiClient } from '@shopkeeper/client';
+import { ErrorCode } from '@shopkeeper/contract';
+import { errorText } from './error-text.ts';
+import { currentLanguage } from './i18n.ts';
+import { showError } from './notify.ts';
+import { clearToken, getToken } from './storage.ts';
+
+/** Codes meaning the session is gone: sign in again. */
+export const SESSION_ENDED_CODES: ReadonlySet<number> = new Set([
+  ErrorCode.ILLEGAL_REQUEST,
+  ErrorCode.NOT_AUTHENTICATED,
+  ErrorCode.TOKEN_EXPIRED,
+]);
+
+type Listener = () => void;
+const sessionEndedListeners = new Set<Listener>();
+
+/** The app subscribes (to go to the sign-in page and drop cached data); returns unsubscribe. */
+export function onSessionEnded(listener: Listener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function endSession(): void {
+  clearToken();
+  for (const listener of sessionEndedListeners) listener();
+}
+
+function reportError(error: ApiError): void {
+  void errorText(error, currentLanguage()).then(showError);
+  if (SESSION_ENDED_CODES.has(error.code)) endSession();
+}
+
+/** The console's client: the operator's token, the shown language, a toast for every failure. */
+export const api = createApiClient({
+  getToken,
+  getLanguage: currentLanguage,
+  onError: reportError,
+});
+
+/** A client acting with a given token and no toasts; for revoking a token the console refuses. */
+export function quietClientFor(token: string) {
+  return createApiClient({ getToken: () => token, getLanguage: currentLanguage });
+}
+
+/** The console's client without toasts, for calls whose failure a person need not see (sign-out). */
+export const quietApi = createApiClient({ getToken, getLanguage: currentLanguage });

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every failed call already shows a toast, so queries do not retry on their own: a retry
+ * would repeat the toast, and the catalogue's business codes do not change on a second try.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

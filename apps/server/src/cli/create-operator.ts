@@ -1,0 +1,56 @@
+/**
+ * Creates an operator account: `npm run create-operator -- <username>`; the password is read
+ * from OPERATOR_PASSWORD or typed at the prompt.
+ */
+import { createInterface } from 'node:readline/promises';
+import { calls } from '@shopkeeper/contract';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../database.ts';
+import { migrateToLatest } from '../db/migrations/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { assertNotCommon, hashPassword } from '../modules/accounts/passwords.ts';
+import { insertUser } from '../modules/accounts/service.ts';
+
+const username = process.argv[2];
+if (!username) {
+  console.error(
+    'usage: npm run create-operator -- <username>   (password from OPERATOR_PASSWORD or the prompt)',
+  );
+  process.exit(2);
+}
+let password = process.env.OPERATOR_PASSWORD;
+if (!password) {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  password = await rl.question('Password (8-64 characters): ');
+  rl.close();
+}
+const checked = calls.inviteCode.input.shape.username.safeParse(username);
+const length = calls.inviteCode.input.shape.password.safeParse(password);
+if (!checked.success || !length.success) {
+  console.error('A username is 3-32 letters, digits, _ . -; a password 8-64 characters.');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = openConfiguredDatabase(config);
+try {
+  assertNotCommon(password);
+  await migrateToLatest(database);
+  const id = await insertUser(database.db, {
+    username,
+    passwordHash: await hashPassword(password),
+    role: 'operator',
+  });
+  console.log(`Operator ${username} created (id ${id}).`);
+} catch (error) {
+  const code = error instanceof AppError ? error.code : undefined;
+  console.error(
+    code === 417
+      ? `The username ${username} is taken.`
+      : code === 405
+        ? 'That password is too common.'
+        : error,
+  );
+  process.exitCode = 1;
+} finally {
+  await database.destroy();
+}

@@ -1,0 +1,34 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Db } from './index.ts';
+
+/** Stands in for argument i while the query is compiled; never reaches the database. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query for a hot path, built and compiled by Kysely once per database and then run with
+ * new arguments. Kysely otherwise rebuilds its operation tree and SQL text on every call,
+ * which costs more than SQLite takes to answer a small indexed query.
+ *
+ * `build` must use each argument only as a value (in where, set, values) — never to
+ * choose tables, columns or the query's shape — because the SQL is compiled once.
+ */
+export function preparedQuery<Args extends unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+) {
+  const compiledFor = new WeakMap<Db, CompiledQuery<Row>>();
+  return async (db: Db, ...args: Args): Promise<Row[]> => {
+    let compiled = compiledFor.get(db);
+    if (!compiled) {
+      const slots = args.map((_, index) => new Slot(index)) as Args;
+      compiled = build(db, ...slots).compile();
+      compiledFor.set(db, compiled);
+    }
+    const parameters = compiled.parameters.map((value) =>
+      value instanceof Slot ? args[value.index] : value,
+    );
+    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    return result.rows;
+  };
+}

@@ -1,0 +1,99 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Times are integer epoch milliseconds and money integer cents on both
+ * databases (bigint on PostgreSQL, normalised to number in db/index.ts).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: unique, so "Alice" and "alice" are one account. */
+  username_key: string;
+  password_hash: string;
+  role: 'merchant' | 'operator';
+  lang: string | null;
+  pay_password_hash: string | null;
+  invited_by: number | null;
+  disabled_reason: string | null;
+  disabled_at: number | null;
+  withdrawal_forbidden_reason: string | null;
+  withdrawal_forbidden_at: number | null;
+  wallet_frozen_reason: string | null;
+  wallet_frozen_at: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  address: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** 'user:<username_key>' or 'addr:<ip>'. */
+  key: string;
+  at: number;
+}
+
+export interface InviteCodesTable {
+  id: Generated<number>;
+  code: string;
+  /** Who made it: a merchant inviting a friend, or null for the platform. */
+  created_by: number | null;
+  /** The friend's username the invitation was made for, when a merchant made it. */
+  invitee_username: string | null;
+  created_at: number;
+  expires_at: number | null;
+  used_by: number | null;
+  used_at: number | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: number;
+}
+
+export interface ShopsTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  name: string;
+  logo: string | null;
+  address: string | null;
+  phone_no: string | null;
+  id_no: string | null;
+  id_photo: string | null;
+  identity_picture: string | null;
+  tier: 'standard' | 'merchant' | 'partner' | 'agent';
+  credit: number;
+  created_at: number;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** 0 for the platform's own accounts. */
+  user_id: number;
+  kind: string;
+  balance_cents: number;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  invite_codes: InviteCodesTable;
+  settings: SettingsTable;
+  shops: ShopsTable;
+  ledger_accounts: LedgerAccountsTable;
+}

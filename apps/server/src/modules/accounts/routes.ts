@@ -1,0 +1,35 @@
+import { calls } from '@shopkeeper/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/contract-routes.ts';
+import { changePassword, profile, signIn, signUp } from './service.ts';
+import { revokeSession } from './sessions.ts';
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    address: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  });
+
+  registerCall(app, calls.login, ({ input, ctx, request }) =>
+    signIn(ctx, input.username, input.password, meta(request)),
+  );
+
+  registerCall(app, calls.inviteCode, ({ input, ctx, request }) => signUp(ctx, input, meta(request)));
+
+  registerCall(app, calls.getMe, ({ user, ctx }) => profile(ctx, user.id));
+
+  registerCall(app, calls.logout, async ({ user, ctx }) => {
+    await revokeSession(ctx.database.db, user.sessionId);
+    return null;
+  });
+
+  registerCall(app, calls.updatePassword, async ({ input, user, ctx, request }) => {
+    await changePassword(ctx, user, input, request.ip);
+    return null;
+  });
+
+  registerCall(app, calls.updateLang, async ({ input, user, ctx }) => {
+    await ctx.database.db.updateTable('users').set({ lang: input.lang }).where('id', '=', user.id).execute();
+    return null;
+  });
+}

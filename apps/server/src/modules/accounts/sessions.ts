@@ -1,0 +1,122 @@
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/index.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { fail } from '../../lib/app-error.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const DAY = 86_400_000;
+/** A session's expiry slides forward at most once a minute, so reads do not become writes. */
+const SLIDE_EVERY_MS = 60_000;
+
+export type SessionUser = Pick<
+  UsersTable,
+  'username' | 'role' | 'lang' | 'disabled_reason' | 'disabled_at'
+> & { id: number; sessionId: number };
+
+export async function createSession(
+  db: Executor,
+  config: Config,
+  userId: number,
+  meta: { address?: string; userAgent?: string },
+  now = Date.now(),
+) {
+  const token = newToken();
+  const expiresAt = Math.min(now + config.sessionIdleDays * DAY, now + config.sessionMaxDays * DAY);
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+      address: meta.address?.slice(0, 64) ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** Every authenticated call runs this, so it is compiled once (db/prepared.ts). */
+const sessionByTokenHash = preparedQuery((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.created_at as createdAt',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
+      'sessions.revoked_at as revokedAt',
+      'users.id as id',
+      'users.username as username',
+      'users.role as role',
+      'users.lang as lang',
+      'users.disabled_reason as disabled_reason',
+      'users.disabled_at as disabled_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+/**
+ * The user behind a token. Unknown or revoked → 401, expired → 408, disabled user → 411.
+ * Slides the idle expiry forward, never past the session's maximum age.
+ */
+export async function authenticate(db: Db, config: Config, token: string, now = Date.now()) {
+  const [row] = await sessionByTokenHash(db, hashToken(token));
+  if (!row || row.revokedAt !== null) throw fail(401);
+  if (row.expiresAt <= now) throw fail(408);
+  if (row.disabled_at !== null) {
+    throw fail(411, {
+      data: { reason: row.disabled_reason, since: new Date(row.disabled_at).toISOString() },
+    });
+  }
+  if (now - row.lastSeenAt >= SLIDE_EVERY_MS) {
+    const expiresAt = Math.min(
+      now + config.sessionIdleDays * DAY,
+      row.createdAt + config.sessionMaxDays * DAY,
+    );
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('id', '=', row.sessionId)
+      .execute();
+  }
+  const user: SessionUser = {
+    id: row.id,
+    sessionId: row.sessionId,
+    username: row.username,
+    role: row.role,
+    lang: row.lang,
+    disabled_reason: row.disabled_reason,
+    disabled_at: row.disabled_at,
+  };
+  return user;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now = Date.now()) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Signs a user out everywhere (on disable, on password change), optionally keeping one session. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  exceptSessionId?: number,
+  now = Date.now(),
+) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}

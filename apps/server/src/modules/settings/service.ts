@@ -1,0 +1,47 @@
+import type { Executor } from '../../db/index.ts';
+
+/**
+ * Business settings the operator changes in the console (DESIGN §5: "defaults are
+ * configuration"). Each has a default used until an operator stores a value.
+ */
+export const SETTING_DEFAULTS = {
+  /** Sign-up with invite codes; off → 439. */
+  registrationOpen: true,
+  /** Days a merchant's invite code stays valid. */
+  inviteCodeValidDays: 7,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K] extends boolean
+  ? boolean
+  : (typeof SETTING_DEFAULTS)[K] extends number
+    ? number
+    : (typeof SETTING_DEFAULTS)[K];
+
+/**
+ * Settings are read on hot paths (every /v1/me) and change a few times a year, so each
+ * process keeps what it read for a second. A change made here is seen here at once; other
+ * servers see it within CACHE_MS.
+ */
+const CACHE_MS = 1000;
+const cache = new Map<SettingKey, { value: unknown; until: number }>();
+
+export async function getSetting<K extends SettingKey>(db: Executor, key: K): Promise<SettingValue<K>> {
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.value as SettingValue<K>;
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const value = row ? JSON.parse(row.value) : SETTING_DEFAULTS[key];
+  cache.set(key, { value, until: Date.now() + CACHE_MS });
+  return value as SettingValue<K>;
+}
+
+export async function setSetting<K extends SettingKey>(db: Executor, key: K, value: SettingValue<K>) {
+  const now = Date.now();
+  const json = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: json, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
+    .execute();
+  cache.delete(key);
+}

@@ -1,0 +1,53 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmetMiddleware from 'helmet';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Strict headers for the API and the two front ends. Styles allow 'unsafe-inline' because
+ * antd and antd-mobile set style attributes and inject <style> at run time; scripts do not.
+ * helmet's middleware is built once here rather than through @fastify/helmet, which builds
+ * it anew on every request (docs/decisions/005-helmet-built-once.md).
+ */
+/** Uploaded images may live on another origin (object storage, a CDN): allow that one. */
+function fileOrigin(fileHost: string): string[] {
+  if (!/^https?:\/\//.test(fileHost)) return [];
+  return [new URL(fileHost).origin];
+}
+
+export default fp(async function securityPlugin(app: FastifyInstance) {
+  const applyHeaders = helmetMiddleware({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigin(app.ctx.config.fileHost)],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
+
+  const perMinute = app.ctx.config.rateLimitPerMinute;
+  if (perMinute > 0) {
+    await app.register(rateLimit, {
+      max: perMinute,
+      timeWindow: 60_000,
+      // Only the API is limited; static files are cheap and cached. The matched route is
+      // read, not the raw URL: "/%61pi/login" is routed to /api/login too.
+      allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
+      errorResponseBuilder: () => new AppError(202, { httpStatus: 429 }),
+    });
+  }
+});

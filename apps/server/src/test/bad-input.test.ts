@@ -1,0 +1,119 @@
+import { type CallDefinition, calls, validationMessage } from '@shopkeeper/contract';
+import { expect, it } from 'vitest';
+import { implementedCalls } from '../plugins/contract-routes.ts';
+import { countRows, describeApi, STRONG_PASSWORD, type TestApi, uniqueName } from './harness.ts';
+
+/**
+ * A valid input per implemented call. Each bad-input case below starts from it and breaks one
+ * field, so the answer must name exactly that field. A new handler without a sample fails the
+ * coverage test at the bottom: every call gets the same treatment.
+ */
+const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>> = {
+  login: async () => ({ username: 'someone', password: STRONG_PASSWORD }),
+  inviteCode: async (api) => ({
+    inviteCode: (await api.inviteCodes())[0],
+    username: uniqueName(),
+    password: STRONG_PASSWORD,
+  }),
+  getMe: async () => ({}),
+  logout: async () => ({}),
+  updatePassword: async () => ({ oldPassword: 'Wrong-but-long-1', newPassword: 'Another-Strong-9' }),
+  updateLang: async () => ({ lang: 'vi' }),
+};
+
+const TABLES = ['users', 'sessions', 'invite_codes', 'shops', 'ledger_accounts', 'login_failures'] as const;
+const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
+
+const implemented = () =>
+  (Object.entries(calls) as [string, CallDefinition][]).filter(([, def]) => implementedCalls.has(def));
+
+function fieldsOf(def: CallDefinition): string[] {
+  const shape = (def.input as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+describeApi('bad input on every implemented call', (api) => {
+  async function expectRefused(
+    name: string,
+    def: CallDefinition,
+    input: Record<string, unknown>,
+    expected: { code: number; field?: string },
+    token: string,
+  ) {
+    const before = await snapshot(api());
+    const res = await api().call(def, input, { token, lang: 'es' });
+    expect(res.status, `${name} ${JSON.stringify(input)}`).toBeLessThan(500);
+    expect({ name, code: res.code, field: res.data?.field }).toEqual({
+      name,
+      ...expected,
+      field: expected.field ?? res.data?.field,
+    });
+    expect(res.msg.length).toBeGreaterThan(0);
+    if (def.auth !== 'none') expect(await snapshot(api())).toEqual(before);
+    return res;
+  }
+
+  it('every implemented call has a valid sample', () => {
+    const missing = implemented()
+      .map(([name]) => name)
+      .filter((name) => !samples[name]);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers missing, mistyped, over-long and unknown fields with 403/405 naming the field', async () => {
+    const { token } = await api().merchant();
+    for (const [name, def] of implemented()) {
+      const valid = await samples[name]!(api());
+      for (const field of fieldsOf(def)) {
+        const optional = (def.input as any).shape[field].safeParse(undefined).success;
+        if (!optional) {
+          const { [field]: _, ...without } = valid;
+          await expectRefused(name, def, without, { code: 403, field }, token);
+        }
+        await expectRefused(name, def, { ...valid, [field]: { nested: true } }, { code: 405, field }, token);
+        await expectRefused(name, def, { ...valid, [field]: 'x'.repeat(5000) }, { code: 405, field }, token);
+        await expectRefused(name, def, { ...valid, [field]: 'ab\u0000cd' }, { code: 405, field }, token);
+      }
+      await expectRefused(
+        name,
+        def,
+        { ...valid, unexpectedField: 1 },
+        { code: 405, field: 'unexpectedField' },
+        token,
+      );
+    }
+  });
+
+  it('answers malformed JSON with 400 and a translated message, never 500', async () => {
+    const { token } = await api().merchant();
+    for (const [name, def] of implemented().filter(([, d]) => d.method === 'POST')) {
+      const before = await snapshot(api());
+      const res = await api().raw({
+        method: 'POST',
+        url: `/api${def.path}`,
+        headers: { 'content-type': 'application/json', authorization: token, 'accept-language': 'pt-BR' },
+        payload: '{"username": "a",',
+      });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json(), name).toMatchObject({ code: 400, data: { variant: 'malformed' } });
+      expect(res.json().msg).toMatch(/JSON/);
+      expect(await snapshot(api())).toEqual(before);
+    }
+  });
+
+  it('answers a body of the wrong shape (array, string, number) with a catalogue code', async () => {
+    const { token } = await api().merchant();
+    for (const [name, def] of implemented().filter(([, d]) => d.method === 'POST')) {
+      for (const payload of ['[]', '"text"', '42', 'null']) {
+        const res = await api().raw({
+          method: 'POST',
+          url: `/api${def.path}`,
+          headers: { 'content-type': 'application/json', authorization: token },
+          payload,
+        });
+        expect(res.statusCode, `${name} ${payload}`).toBeLessThan(500);
+        expect([400, 403, 405], `${name} ${payload}`).toContain(res.json().code);
+      }
+    }
+  });
+});

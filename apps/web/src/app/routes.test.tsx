@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/react-query';
+import { storage } from '../lib/storage';
+import { aProfile } from '../testing/fixtures';
+import { envelope, renderRoutes } from '../testing/render';
+import { routes } from './routes';
+
+const fetch = vi.fn<typeof globalThis.fetch>();
+
+beforeEach(() => {
+  queryClient.clear();
+  fetch.mockReset();
+  fetch.mockImplementation(async () => envelope(200, aProfile()));
+  vi.stubGlobal('fetch', fetch);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = () => storage.setToken('tok-1');
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('routes (spec §2)', () => {
+  it('sends an unknown path to /404, which points to customer service and sign-in', async () => {
+    const { router } = renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByText('We can’t find that page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('asks to sign in before a protected screen, and remembers where the person was going', async () => {
+    const { router } = renderRoutes(routes, '/wallet?tab=1');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/wallet?tab=1')}`);
+  });
+
+  it.each(['/login', '/invite', '/404'])('lets %s open without signing in', async (path) => {
+    const { router } = renderRoutes(routes, path);
+    await heading();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('opens the store centre from / when signed in, with the tab bar on its first tab', async () => {
+    signedIn();
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByTestId('tabbar')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shopCenter');
+    expect(screen.getByTestId('tab-0').getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Mia’s Corner')).toBeTruthy();
+  });
+
+  it.each([
+    ['/orderList', 1],
+    ['/goodsList', 2],
+    ['/goodsList/warehouse', 2],
+    ['/wallet', 3],
+  ])('shows the tab bar on %s with tab %i active', async (path, index) => {
+    signedIn();
+    renderRoutes(routes, path);
+    await screen.findByTestId('tabbar');
+    expect(screen.getByTestId(`tab-${index}`).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it.each([
+    ['/account', 'Account and security'],
+    ['/invitation', 'Invite friends'],
+    ['/feedback', 'Feedback'],
+    ['/service', 'Customer service'],
+    ['/qaDetail', 'Help article'],
+    ['/identity', 'Identity verification'],
+    ['/shop', 'Shop information'],
+    ['/orderComment', 'Order reviews'],
+    ['/recharge', 'Top up'],
+    ['/bank', 'Withdrawal accounts'],
+    ['/bank/add', 'Add withdrawal account'],
+    ['/bank/edit/4', 'Edit withdrawal account'],
+    ['/withdraw', 'Withdraw'],
+    ['/promotion', 'Promotions'],
+    ['/buyAd', 'Buy an ad'],
+    ['/manageShowcase', 'Manage showcase'],
+    ['/invitationDetails', 'Invitation details'],
+    ['/notifications', 'Notifications'],
+    ['/orderLogistics', 'Shipment tracking'],
+    ['/transactions', 'Transaction history'],
+    ['/payPassword', 'Transaction PIN'],
+  ])('opens %s ("%s") without the tab bar', async (path, title) => {
+    signedIn();
+    const { router } = renderRoutes(routes, path);
+    expect((await heading()).textContent).toBe(title);
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByTestId('tabbar')).toBeNull();
+  });
+
+  it('says a screen is not built yet and offers the way back', async () => {
+    signedIn();
+    const { router } = renderRoutes(routes, '/wallet');
+    await screen.findByTestId('account-cell');
+    await router.navigate('/promotion');
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    screen.getAllByRole('button', { name: 'Back' }).at(-1)!.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+  });
+
+  it('goes back to the store centre from a screen opened directly', async () => {
+    signedIn();
+    const { router } = renderRoutes(routes, '/promotion');
+    await screen.findByText('Coming soon');
+    screen.getAllByRole('button', { name: 'Back' })[0]!.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shopCenter'));
+  });
+});

@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { RootLayout } from '../components/layouts/root-layout';
+import type { RouteHandle } from '../components/layouts/route-handle';
+import { PageSkeleton } from '../components/page-skeleton';
+import { RouteError } from '../components/route-error';
+import { safeRedirect } from '../lib/navigation';
+import { hasSession } from '../lib/session';
+
+/** Protected screens: without a token, sign in first and come back here afterwards. */
+export function requireSession({ request }: LoaderFunctionArgs) {
+  if (hasSession()) return null;
+  const { pathname, search } = new URL(request.url);
+  return redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+}
+
+/** The sign-in screen is pointless when already signed in. */
+function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
+  if (!hasSession()) return null;
+  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+}
+
+// Every screen is its own chunk (spec §2: pages load lazily).
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+const notAvailable: LazyScreen = () => import('./routes/not-available');
+
+/** Tab screens also start fetching the tab bar's chunk, alongside their own. */
+const withTabBar =
+  (load: LazyScreen): LazyScreen =>
+  () => {
+    void import('../components/tab-bar/tab-bar');
+    return load();
+  };
+
+function screen(path: string, handle: RouteHandle, lazy: LazyScreen, loader = requireSession): RouteObject {
+  return { path, handle, loader, lazy: handle.tabBar ? withTabBar(lazy) : lazy };
+}
+
+/** Spec §2's route table, the screens its texts mention, and sign-in. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSkeleton />,
+    children: [
+      { index: true, loader: () => redirect('/shopCenter'), element: null },
+
+      screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shop-center')),
+      screen('invitation', { screen: 'invitation' }, notAvailable),
+      screen('wallet', { screen: 'wallet', tabBar: true }, () => import('./routes/wallet')),
+      screen('feedback', { screen: 'feedback' }, notAvailable),
+      screen('service', { screen: 'service' }, notAvailable),
+      screen('qaDetail', { screen: 'qaDetail' }, notAvailable),
+      screen('identity', { screen: 'identity' }, notAvailable),
+      screen('shop', { screen: 'shop' }, notAvailable),
+      {
+        path: 'goodsList',
+        handle: { tabBar: true, screen: 'goodsList' } satisfies RouteHandle,
+        loader: requireSession,
+        children: [
+          { index: true, lazy: withTabBar(notAvailable) },
+          {
+            path: 'warehouse',
+            handle: { screen: 'warehouse' } satisfies RouteHandle,
+            lazy: withTabBar(notAvailable),
+          },
+        ],
+      },
+      screen('orderList', { screen: 'orderList', tabBar: true }, notAvailable),
+      screen('orderComment', { screen: 'orderComment' }, notAvailable),
+      screen('recharge', { screen: 'recharge' }, notAvailable),
+
+      {
+        path: 'bank',
+        loader: requireSession,
+        children: [
+          { index: true, handle: { screen: 'bank' } satisfies RouteHandle, lazy: notAvailable },
+          { path: 'add', handle: { screen: 'bankAdd' } satisfies RouteHandle, lazy: notAvailable },
+          { path: 'edit/:id', handle: { screen: 'bankEdit' } satisfies RouteHandle, lazy: notAvailable },
+        ],
+      },
+      screen('withdraw', { screen: 'withdraw' }, notAvailable),
+      screen('promotion', { screen: 'promotion' }, notAvailable),
+      screen('buyAd', { screen: 'buyAd' }, notAvailable),
+      screen('manageShowcase', { screen: 'manageShowcase' }, notAvailable),
+      screen('invitationDetails', { screen: 'invitationDetails' }, notAvailable),
+      screen('notifications', { screen: 'notifications' }, notAvailable),
+      screen('orderLogistics', { screen: 'orderLogistics' }, notAvailable),
+      screen('transactions', { screen: 'transactions' }, notAvailable),
+      screen('payPassword', { screen: 'payPassword' }, notAvailable),
+      screen('account', { screen: 'account' }, () => import('./routes/account')),
+
+      // Public: signing in, signing up, and the page every dead end leads to.
+      screen('login', { screen: 'login' }, () => import('./routes/login'), redirectIfSignedIn),
+      screen(
+        'invite',
+        { screen: 'invite' },
+        () => import('./routes/invite'),
+        () => null,
+      ),
+      screen(
+        '404',
+        { screen: 'notFound' },
+        () => import('./routes/not-found'),
+        () => null,
+      ),
+
+      { path: '*', loader: () => redirect('/404'), element: null },
+    ],
+  },
+];

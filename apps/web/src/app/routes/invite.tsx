@@ -1,0 +1,1 @@
+export { InviteForm as Component } from '../../features/auth/components/invite-form';

@@ -1,0 +1,1 @@
+export { NotAvailable as Component } from '../../components/not-available';

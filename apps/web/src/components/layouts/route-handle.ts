@@ -1,0 +1,28 @@
+import { useMatches } from 'react-router';
+import type { Messages } from '../../lib/i18n';
+
+export type ScreenName = keyof Messages['screens'];
+
+/** What a route may say about itself in its `handle`. */
+export interface RouteHandle {
+  /** Show the bottom tab bar (spec §2: only where the route's metadata says so). */
+  tabBar?: boolean;
+  /** Which screen this is: its translated name heads the page and titles the browser tab. */
+  screen?: ScreenName;
+}
+
+/** Merges the handles of the matched routes, outermost first, so the deepest one wins. */
+export function mergeRouteHandles(handles: readonly unknown[]): RouteHandle {
+  const merged: RouteHandle = {};
+  for (const handle of handles) {
+    if (!handle || typeof handle !== 'object') continue;
+    const { tabBar, screen } = handle as RouteHandle;
+    if (tabBar !== undefined) merged.tabBar = tabBar;
+    if (screen !== undefined) merged.screen = screen;
+  }
+  return merged;
+}
+
+export function useRouteHandle(): RouteHandle {
+  return mergeRouteHandles(useMatches().map((match) => match.handle));
+}

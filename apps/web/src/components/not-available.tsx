@@ -1,0 +1,24 @@
+import Button from 'antd-mobile/es/components/button';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import { useTranslation } from 'react-i18next';
+import { PageLayout, useGoBack } from './layouts/page-layout';
+import { StatusMessage } from './status-message';
+
+/** Stands in for a screen a later release builds: says so, and offers the way back. */
+export function NotAvailable() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <PageLayout>
+      <StatusMessage
+        icon={<ClockCircleOutline />}
+        title={t('notAvailable.title')}
+        description={t('notAvailable.description')}
+      >
+        <Button block color="primary" fill="outline" size="large" onClick={goBack}>
+          {t('common.back')}
+        </Button>
+      </StatusMessage>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { TabBar, type TabBarProps } from './tab-bar';
+export { TAB_BAR_HEIGHT, TABS, tabIndexForPath } from './tabs';

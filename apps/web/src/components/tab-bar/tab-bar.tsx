@@ -1,0 +1,96 @@
+import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { type ComponentType, type SVGProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from './tab-bar.module.css';
+import { TabBarToggle } from './tab-bar-toggle';
+import { TAB_BAR_HEIGHT, TABS, type TabName } from './tabs';
+
+const ICONS: Record<TabName, ComponentType<SVGProps<SVGSVGElement>>> = {
+  store: ShopbagOutline,
+  order: UnorderedListOutline,
+  product: AppstoreOutline,
+  account: UserOutline,
+};
+
+/** How far the raised bar floats above the bottom edge. */
+const RAISED_LIFT = 10;
+
+export interface TabBarProps {
+  /** Controlled active tab; when set, the bar shows it (the layout passes the route's tab). */
+  activeIndex?: number;
+  /** Uncontrolled starting tab. */
+  defaultIndex?: number;
+  /** The tab-change event: fired only when another tab is chosen, with its index. */
+  onTabChange?: (index: number) => void;
+  /** Renders a block of the bar's height in the page flow so content can scroll clear of it. */
+  placeholder?: boolean;
+  height?: number;
+}
+
+/** The bottom tab bar of spec §1 with its floating raise/lower button. */
+export function TabBar({
+  activeIndex,
+  defaultIndex = 0,
+  onTabChange,
+  placeholder = false,
+  height = TAB_BAR_HEIGHT,
+}: TabBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [ownIndex, setOwnIndex] = useState(defaultIndex);
+  const [raised, setRaised] = useState(false);
+  const current = activeIndex ?? ownIndex;
+
+  function choose(index: number) {
+    if (index === current) return;
+    setOwnIndex(index);
+    onTabChange?.(index);
+    navigate(TABS[index]!.path);
+  }
+
+  return (
+    <>
+      {placeholder && (
+        <div
+          data-testid="tabbar-placeholder"
+          aria-hidden="true"
+          className={styles.placeholder}
+          style={{ height: raised ? height + RAISED_LIFT : height }}
+        />
+      )}
+      <nav
+        data-testid="tabbar"
+        data-raised={raised}
+        aria-label={t('tabBar.label')}
+        className={raised ? `${styles.bar} ${styles.raised}` : styles.bar}
+        style={{ height, bottom: raised ? RAISED_LIFT : 0 }}
+      >
+        <div role="tablist" className={styles.tabs}>
+          {TABS.map((tab, index) => {
+            const active = index === current;
+            const Icon = ICONS[tab.name];
+            return (
+              <button
+                key={tab.name}
+                type="button"
+                role="tab"
+                data-testid={`tab-${index}`}
+                aria-selected={active}
+                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                onClick={() => choose(index)}
+              >
+                <Icon className={styles.icon} aria-hidden="true" />
+                <span className={styles.label}>{t(tab.label)}</span>
+              </button>
+            );
+          })}
+        </div>
+      </nav>
+      <TabBarToggle raised={raised} onToggle={() => setRaised((value) => !value)} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { calls } from '../../../lib/calls';
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** POST /v1/user/update_password (421 when the current password is wrong, toasted by the client). */
+export function useUpdatePassword(onChanged: () => void) {
+  return useMutation({
+    mutationFn: (change: PasswordChange) => api.send(calls.updatePassword, change),
+    onSuccess: onChanged,
+  });
+}

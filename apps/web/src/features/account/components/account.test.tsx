@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes';
+import { switchLanguage } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/react-query';
+import { storage } from '../../../lib/storage';
+import { aProfile } from '../../../testing/fixtures';
+import { envelope, renderRoutes } from '../../../testing/render';
+
+// Toasts and dialogs render into their own React roots outside any act(), as in a browser.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const fetch = vi.fn<typeof globalThis.fetch>();
+const calledPaths = () => fetch.mock.calls.map(([url]) => String(url));
+const bodyOf = (path: string) =>
+  JSON.parse(String(fetch.mock.calls.find(([url]) => String(url) === path)![1]!.body));
+
+beforeEach(() => {
+  queryClient.clear();
+  fetch.mockReset();
+  fetch.mockImplementation(async (url) =>
+    String(url) === '/api/v1/me' ? envelope(200, aProfile()) : envelope(200, null),
+  );
+  vi.stubGlobal('fetch', fetch);
+  storage.setToken('tok-1');
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('account screen', () => {
+  it('shows who is signed in and their shop', async () => {
+    renderRoutes(routes, '/account');
+    expect((await screen.findByTestId('signed-in-username')).textContent).toBe('mia');
+    expect(screen.getByText('Mia’s Corner')).toBeTruthy();
+  });
+
+  it('lists the ten languages by their own names and switches to the one chosen, telling the server', async () => {
+    renderRoutes(routes, '/account');
+    fireEvent.click(await screen.findByTestId('language-setting'));
+    const sheet = await screen.findByRole('heading', { name: 'Choose a language' });
+    const options = within(sheet.parentElement!).getAllByRole('button');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'English',
+      '简体中文',
+      '繁體中文',
+      'Tiếng Việt',
+      'Français',
+      '한국어',
+      'Bahasa Indonesia',
+      '日本語',
+      'Português',
+      'Español',
+    ]);
+    expect(
+      options.filter((o) => o.getAttribute('aria-current') === 'true').map((o) => o.textContent),
+    ).toEqual(['English']);
+    fireEvent.click(within(sheet.parentElement!).getByText('日本語'));
+
+    expect(await screen.findByRole('heading', { name: 'アカウントとセキュリティ', level: 1 })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(storage.getLang()).toBe('ja');
+    await waitFor(() => expect(calledPaths()).toContain('/api/v1/user/update_lang'));
+    expect(bodyOf('/api/v1/user/update_lang')).toEqual({ lang: 'ja' });
+  });
+
+  it('checks the two new passwords match before sending', async () => {
+    renderRoutes(routes, '/account');
+    await screen.findByLabelText('Current password');
+    type('Current password', 'old password 1');
+    type('New password', 'new password 1');
+    type('Confirm new password', 'new password 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
+    expect(calledPaths()).not.toContain('/api/v1/user/update_password');
+  });
+
+  it('changes the password and says so', async () => {
+    renderRoutes(routes, '/account');
+    await screen.findByLabelText('Current password');
+    type('Current password', 'old password 1');
+    type('New password', 'new password 1');
+    type('Confirm new password', 'new password 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    expect(bodyOf('/api/v1/user/update_password')).toEqual({
+      oldPassword: 'old password 1',
+      newPassword: 'new password 1',
+    });
+  });
+
+  it('signs out after confirming: revokes the token, forgets it here, returns to sign-in', async () => {
+    const { router } = renderRoutes(routes, '/account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sign out?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calledPaths()).toContain('/api/v1/logout');
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getUserInfo()).toBeNull();
+  });
+});

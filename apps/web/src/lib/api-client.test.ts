@@ -1,0 +1,189 @@
+import { loadCatalogue } from '@shopkeeper/contract';
+import { screen, waitFor } from '@testing-library/react';
+import Toast from 'antd-mobile/es/components/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../testing/render';
+import { createWebApiClient, ERROR_TOAST_MS } from './api-client';
+import { calls } from './calls';
+import { switchLanguage } from './i18n';
+import { setNavigator } from './navigation';
+import { STORAGE_KEYS, storage } from './storage';
+
+// Toasts render into their own React root outside any act(), as in a browser.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const navigate = vi.fn();
+const showToast = vi.spyOn(Toast, 'show');
+
+/** A client whose server always answers with `response`. */
+function clientAnswering(response: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response());
+  return { api: createWebApiClient({ fetch: fetch as unknown as typeof globalThis.fetch }), fetch };
+}
+
+/** Where the person is when the call fails. */
+function at(pathAndQuery: string) {
+  window.history.replaceState(null, '', pathAndQuery);
+}
+
+/** The text of the toast on screen. */
+async function toastText(): Promise<string> {
+  await waitFor(() => expect(document.querySelector('.adm-toast-main')).not.toBeNull());
+  return document.querySelector('.adm-toast-main')!.textContent ?? '';
+}
+
+/** Each test starts with no toast on screen, so it sees only its own. */
+async function noToast() {
+  Toast.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-main')).toBeNull());
+}
+
+beforeEach(() => {
+  navigate.mockReset();
+  showToast.mockClear();
+  setNavigator(navigate);
+  storage.setToken('secret-token');
+  window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ username: 'mia' }));
+});
+
+afterEach(async () => {
+  await noToast();
+  await switchLanguage('en');
+  vi.useRealTimers();
+  at('/');
+});
+
+describe('API client redirects (spec §4)', () => {
+  it.each([436, 438])('%i goes to /invite keeping the query string', async (code) => {
+    at('/shopCenter?x=1');
+    const { api } = clientAnswering(() => envelope(code));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code });
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/invite?x=1']);
+  });
+
+  it.each([437, 440, 411])('%i goes to /404 and keeps the session', async (code) => {
+    at('/wallet');
+    const { api } = clientAnswering(() => envelope(code));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code });
+    expect(navigate).toHaveBeenCalledWith('/404', { replace: true });
+    expect(storage.getToken()).toBe('secret-token');
+  });
+
+  it('401 clears the stored token and user info, then goes to /404', async () => {
+    at('/wallet');
+    const { api } = clientAnswering(() => envelope(401));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code: 401 });
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/404', { replace: true });
+  });
+
+  it.each([407, 408])(
+    '%i (signed out or expired) clears the token and asks to sign in again',
+    async (code) => {
+      at('/wallet?tab=flows');
+      const { api } = clientAnswering(() => envelope(code));
+      await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code });
+      expect(storage.getToken()).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fwallet%3Ftab%3Dflows', { replace: true });
+    },
+  );
+
+  it('a late 407 on a public page (after a 401 sent the person to /404) leaves them there', async () => {
+    at('/404');
+    const { api } = clientAnswering(() => envelope(407));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code: 407 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('other failures stay on the screen', async () => {
+    const { api } = clientAnswering(() => envelope(424));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code: 424 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(storage.getToken()).toBe('secret-token');
+  });
+});
+
+describe('API client toasts (spec §7, §9)', () => {
+  it('shows the catalogue message for the code, not the server text, for 3 seconds, and rejects', async () => {
+    const { api } = clientAnswering(() => envelope(413, null, 'bad creds (server wording)'));
+    await expect(api.send(calls.login, { username: 'mia', password: 'x' })).rejects.toMatchObject({
+      code: 413,
+    });
+    expect(await toastText()).toBe('Wrong username or password.');
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ duration: ERROR_TOAST_MS }));
+    expect(ERROR_TOAST_MS).toBe(3000);
+  });
+
+  it('shows the catalogue message in the chosen language', async () => {
+    await switchLanguage('fr');
+    const { api } = clientAnswering(() => envelope(413, null, 'bad creds'));
+    await expect(api.send(calls.login, { username: 'mia', password: 'x' })).rejects.toBeDefined();
+    const french = (await loadCatalogue('fr')).codes[413];
+    expect(french).not.toBe('Wrong username or password.');
+    expect(await toastText()).toBe(french);
+  });
+
+  it('fills the message parameters the server sends', async () => {
+    const { api } = clientAnswering(() => envelope(444, { item: 5 }));
+    await expect(api.send(calls.getMe, {})).rejects.toBeDefined();
+    expect(await toastText()).toContain('5');
+  });
+
+  it('falls back to the server msg for a code outside the catalogue', async () => {
+    const { api } = clientAnswering(() => envelope(499, null, 'Something specific happened'));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code: 499 });
+    expect(await toastText()).toBe('Something specific happened');
+  });
+
+  it('HTTP 500 shows the server msg', async () => {
+    const { api } = clientAnswering(() => envelope(500, null, 'The database is being restarted', 500));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code: 500, kind: 'server' });
+    expect(await toastText()).toBe('The database is being restarted');
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ duration: 3000 }));
+  });
+
+  it('a network failure shows "loading failed, please try again"', async () => {
+    const { api } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(await toastText()).toBe('Loading failed, please try again.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 15 seconds with "loading failed", not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const api = createWebApiClient({ fetch: fetch as typeof globalThis.fetch });
+    let outcome: unknown = 'pending';
+    const call = api.send(calls.getMe, {}).catch((error: unknown) => {
+      outcome = error;
+    });
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(outcome).toMatchObject({ kind: 'timeout' });
+    vi.useRealTimers();
+    expect(await toastText()).toBe('Loading failed, please try again.');
+  });
+
+  it('a successful call shows no toast and returns the data', async () => {
+    const { api, fetch } = clientAnswering(() => envelope(200, null));
+    await expect(api.send(calls.logout, {})).resolves.toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/logout');
+    expect(new Headers(init!.headers).get('authorization')).toBe('secret-token');
+  });
+});
+
+describe('the toast is visible to the person', () => {
+  it('renders the text on screen', async () => {
+    const { api } = clientAnswering(() => envelope(424));
+    await expect(api.send(calls.getMe, {})).rejects.toBeDefined();
+    expect(await screen.findByText('Your balance is not enough.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+import { ApiError, createApiClient, REQUEST_TIMEOUT_MS } from '@shopkeeper/client';
+import {
+  ErrorCode,
+  errorMessage,
+  type Language,
+  loadCatalogue,
+  type MessageParams,
+  VALIDATION_VARIANTS,
+  type ValidationVariant,
+  validationMessage,
+} from '@shopkeeper/contract';
+import { currentLanguage, i18next } from './i18n';
+import { currentLocation, currentPath, navigateTo } from './navigation';
+import { endSession } from './session';
+import { storage } from './storage';
+import { showToast } from './toast';
+
+export { ApiError };
+
+/** Spec §9: error toasts stay 3 s (antd-mobile's default is 2 s). */
+export const ERROR_TOAST_MS = 3000;
+
+const TO_INVITE: ReadonlySet<number> = new Set([
+  ErrorCode.INVITE_CODE_REQUIRED,
+  ErrorCode.INVITE_CODE_INVALID,
+]);
+const TO_NOT_FOUND: ReadonlySet<number> = new Set([
+  ErrorCode.INVALID_USER_PAGE,
+  ErrorCode.LOGIN_ERROR,
+  ErrorCode.ACCOUNT_DISABLED,
+]);
+const TO_SIGN_IN: ReadonlySet<number> = new Set([ErrorCode.NOT_AUTHENTICATED, ErrorCode.TOKEN_EXPIRED]);
+
+/** Spec §4: where a failed call sends the person. */
+/** Screens that work without a session (spec §2 /invite and /404, and /login). */
+const PUBLIC_PATHS = new Set(['/login', '/invite', '/404']);
+
+export function redirectFor(error: ApiError): void {
+  if (error.kind === 'timeout' || error.kind === 'network') return;
+  const { code } = error;
+  if (TO_INVITE.has(code)) {
+    navigateTo(`/invite${currentLocation().search}`);
+  } else if (code === ErrorCode.ILLEGAL_REQUEST) {
+    endSession();
+    navigateTo('/404', { replace: true });
+  } else if (TO_NOT_FOUND.has(code)) {
+    navigateTo('/404', { replace: true });
+  } else if (TO_SIGN_IN.has(code)) {
+    endSession();
+    // A page that needs no session stays put: a late call of the screen just left (after a
+    // 401 sent the person to /404) must not pull them on to the sign-in screen.
+    if (!PUBLIC_PATHS.has(currentLocation().pathname)) {
+      navigateTo(`/login?redirect=${encodeURIComponent(currentPath())}`, { replace: true });
+    }
+  }
+}
+
+function isParams(data: unknown): data is MessageParams {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    Object.values(data).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+function isVariant(value: unknown): value is ValidationVariant {
+  return typeof value === 'string' && (VALIDATION_VARIANTS as readonly string[]).includes(value);
+}
+
+/**
+ * The sentence shown for a failed call: the catalogue's message in the reader's language
+ * (spec §7), else the server's msg. HTTP 500 shows the server's (safe) msg. Transport
+ * failures have no server answer and get the client-only "loading failed" text.
+ */
+export async function messageFor(error: ApiError, lang: Language): Promise<string> {
+  if (error.kind === 'timeout' || error.kind === 'network') return i18next.t('errors.loadFailed');
+  await loadCatalogue(lang).catch(() => undefined); // English stays available if this fails
+  const params = isParams(error.data) ? error.data : undefined;
+  if (error.kind === 'server') {
+    return error.msg || errorMessage(error.code, lang, params) || i18next.t('errors.unknown');
+  }
+  // A validation failure that names its field reads better than the generic 403/405 text.
+  if (params && isVariant(params.variant) && typeof params.field === 'string') {
+    return validationMessage(params.variant, lang, params.field, params);
+  }
+  return errorMessage(error.code, lang, params) || error.msg || i18next.t('errors.unknown');
+}
+
+/** Every failed call: redirect at once where spec §4 says so, and toast the message. */
+export function reportApiError(error: ApiError): void {
+  redirectFor(error);
+  void messageFor(error, currentLanguage()).then((content) =>
+    showToast({ content, duration: ERROR_TOAST_MS }),
+  );
+}
+
+export function createWebApiClient(options: { fetch?: typeof fetch; timeoutMs?: number } = {}) {
+  return createApiClient({
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    getToken: storage.getToken,
+    getLanguage: currentLanguage,
+    onError: reportApiError,
+    fetch: options.fetch,
+  });
+}
+
+/** The app's one client; screens use it through TanStack Query. */
+export const api = createWebApiClient();

@@ -1,0 +1,74 @@
+import type { Language, Me } from '@shopkeeper/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { calls } from './calls';
+import { currentLanguage, switchLanguage } from './i18n';
+import { queryClient } from './react-query';
+import { endSession, hasSession, ME_QUERY_KEY, startSession } from './session';
+import { storage } from './storage';
+import { clearToasts } from './toast';
+
+/**
+ * GET /v1/me. Its answer is also what the client keeps in storage (file host, service link,
+ * invite flag, profile, language), and the profile's language is the user's stored choice.
+ */
+async function fetchMe(): Promise<Me> {
+  const me = await api.send(calls.getMe, {});
+  storage.saveProfile(me);
+  if (me.lang && me.lang !== currentLanguage()) await switchLanguage(me.lang);
+  return me;
+}
+
+export const meQuery = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe });
+
+/** Spec §4: on start, if a token exists, the /v1/me call is made. */
+export function loadProfileOnStart(): Promise<void> {
+  if (!hasSession()) return Promise.resolve();
+  return queryClient.prefetchQuery(meQuery);
+}
+
+/**
+ * The signed-in user. The last known profile shows at once from storage while a fresh one
+ * loads; `isPending` is true only when there is nothing to show yet (show a skeleton then).
+ */
+export function useMe() {
+  return useQuery({
+    ...meQuery,
+    enabled: hasSession(),
+    placeholderData: () => storage.getUserInfo() ?? undefined,
+  });
+}
+
+/**
+ * After sign-in: this device's language choice was just made on the sign-in screen, so it
+ * wins over the one remembered on the server, which is brought up to date.
+ */
+export function completeSignIn(token: string, me: Me): void {
+  void clearToasts(); // an earlier failed attempt's message no longer applies
+  const lang = currentLanguage();
+  startSession(token, { ...me, lang });
+  if (me.lang !== lang) void api.send(calls.updateLang, { lang }).catch(() => undefined);
+}
+
+/** Shows the app in another language; when signed in, the server remembers it too. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await switchLanguage(lang);
+  if (!hasSession()) return;
+  const me = queryClient.getQueryData<Me>(ME_QUERY_KEY);
+  if (me) {
+    queryClient.setQueryData(ME_QUERY_KEY, { ...me, lang });
+    storage.saveProfile({ ...me, lang });
+  }
+  await api.send(calls.updateLang, { lang }).catch(() => undefined); // the client already toasted
+}
+
+/** Sign out: revoke the token on the server, then forget it here whatever the answer. */
+export function useSignOut(onDone: () => void) {
+  return useMutation({
+    mutationFn: () => api.send(calls.logout, {}).catch(() => null),
+    onSettled: () => {
+      endSession();
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Lets code outside React (the API client's redirects) move the app with the router instead
+ * of reloading the page, and read where the app is. The router registers itself at start;
+ * until then, and in tests that do not register one, the browser's location is used.
+ */
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export interface AppLocation {
+  pathname: string;
+  search: string;
+}
+
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+let locationImpl: () => AppLocation = () => window.location;
+
+export function setNavigator(navigate: Navigate, location?: () => AppLocation): void {
+  navigateImpl = navigate;
+  locationImpl = location ?? (() => window.location);
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  navigateImpl(to, options);
+}
+
+export function currentLocation(): AppLocation {
+  const { pathname, search } = locationImpl();
+  return { pathname, search };
+}
+
+/** The current path and query, as a `redirect=` value for the sign-in screen. */
+export function currentPath(): string {
+  const { pathname, search } = currentLocation();
+  return `${pathname}${search}`;
+}
+
+/** Only same-site paths may be followed after sign-in (no `//evil.example` or `https:`). */
+export function safeRedirect(target: string | null | undefined, fallback = '/shopCenter'): string {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return fallback;
+  }
+  return target;
+}

@@ -1,0 +1,23 @@
+import type { Me } from '@shopkeeper/contract';
+import { queryClient } from './react-query';
+import { storage } from './storage';
+
+/** The query that holds the signed-in user's /v1/me profile. */
+export const ME_QUERY_KEY = ['me'] as const;
+
+export function hasSession(): boolean {
+  return storage.getToken() !== null;
+}
+
+/** After sign-in or sign-up: keep the token and the profile the server returned with it. */
+export function startSession(token: string, me: Me): void {
+  storage.setToken(token);
+  storage.saveProfile(me);
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+}
+
+/** Forgets the signed-in user on this device (stored token, profile, cached server data). */
+export function endSession(): void {
+  storage.clearSession();
+  queryClient.clear();
+}

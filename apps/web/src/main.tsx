@@ -1,0 +1,28 @@
+import 'antd-mobile/es/global';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { loadAntdLocale } from './lib/antd-locale';
+import { detectLanguage, initI18n } from './lib/i18n';
+import { hasSession } from './lib/session';
+
+// antd-mobile's React 19 shim, off the critical path (see lib/antd-react19.ts).
+void import('./lib/antd-react19');
+
+// Creating the router starts loading the first screen's chunk; the language files load
+// meanwhile, so the first paint waits for whichever is slower, not for both in turn.
+const router = createAppRouter();
+const lang = detectLanguage();
+const [, antdLocale] = await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
+
+// Spec §4: on start, with a token, fetch /v1/me (its chunk holds the API client and the
+// contract, which the first paint does not need).
+if (hasSession()) void import('./lib/auth').then(({ loadProfileOnStart }) => loadProfileOnStart());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} antdLocale={antdLocale} />
+  </StrictMode>,
+);

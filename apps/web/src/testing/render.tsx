@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { queryClient } from '../lib/react-query';
+
+/** Renders routes in a memory router with the app's query client; returns the router to inspect. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, ...result };
+}
+
+/**
+ * One element, starting at `path`; it stays mounted on every path, so where it navigates to
+ * can be read from `router.state.location`.
+ */
+export function renderAt(element: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
+}
+
+/** A JSON envelope as the server sends it. */
+export function envelope(code: number, data: unknown = null, msg = '', status = 200): Response {
+  return new Response(JSON.stringify({ code, msg, data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

@@ -1,0 +1,36 @@
+import '../lib/antd-react19';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { setNavigator } from '../lib/navigation';
+import { clearToasts } from '../lib/toast';
+
+// React warns unless it knows it runs under a test harness that flushes updates with act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The first test to open a screen also compiles its chunk; give that time.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  // A toast lives in its own React root, outside what cleanup() unmounts; left alone, its
+  // closing timer would render after the test file's window is gone.
+  await act(() => clearToasts());
+  await waitFor(() => {
+    if (document.querySelector('.adm-toast-mask')) throw new Error('a toast is still closing');
+  });
+  window.localStorage.clear();
+  // A test's router is gone with the test; redirects must not reach into it afterwards.
+  setNavigator(() => undefined);
+});
+
+// The app starts some imports without awaiting them (the toast on the first error, the tab
+// bar ahead of its first screen). One still loading when a file's environment is torn down
+// fails the whole run, so each file waits for them; an import already under way is shared.
+afterAll(async () => {
+  await Promise.all([import('antd-mobile/es/components/toast'), import('../components/tab-bar/tab-bar')]);
+});

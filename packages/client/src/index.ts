@@ -1,0 +1,141 @@
+import {
+  type CallDefinition,
+  type CallInput,
+  type CallOutput,
+  type Envelope,
+  SUCCESS,
+} from '@shopkeeper/contract';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * A failed call. `code` is the catalogue code from the server; transport failures use the
+ * kinds 'timeout' and 'network' with code 0 so callers can tell them apart, and a call its
+ * caller cancelled is 'aborted' (nobody is told: the caller chose it).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly kind: 'business' | 'server' | 'timeout' | 'network' | 'aborted',
+    readonly data: unknown = null,
+  ) {
+    super(msg || `API error ${code}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ClientOptions {
+  /** Default '/api'. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  getToken?: () => string | null | undefined;
+  getLanguage?: () => string | null | undefined;
+  /** Called once for every failed call, before the promise rejects (toasts, redirects). */
+  onError?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** For money-moving calls: a repeated key returns the first result and moves nothing again. */
+  idempotencyKey?: string;
+  /** For multipart calls: the files by part name. */
+  files?: Record<string, Blob | File | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Fills `{param}` segments from the input and returns the rest of the input. */
+function buildPath(path: string, input: Record<string, unknown>) {
+  const rest = { ...input };
+  const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { filled, rest };
+}
+
+function toQuery(input: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  async function send<C extends CallDefinition>(
+    def: C,
+    input: CallInput<C>,
+    callOptions: CallOptions = {},
+  ): Promise<CallOutput<C>> {
+    const { filled, rest } = buildPath(def.path, (input ?? {}) as Record<string, unknown>);
+    const headers: Record<string, string> = {};
+    const token = options.getToken?.();
+    // A call that needs a session is not sent without one. Signed-out screens are the route
+    // guards' business; a late call (a query still mounted after a 401 ended the session)
+    // must not bring a second, contradicting redirect or toast, so onError is not called.
+    if (def.auth !== 'none' && !token) throw new ApiError(407, '', 'business');
+    if (token) headers.authorization = token;
+    const lang = options.getLanguage?.();
+    if (lang) headers['accept-language'] = lang;
+    if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
+
+    let url = `${baseUrl}${filled}`;
+    let body: BodyInit | undefined;
+    if (def.method === 'GET') {
+      url += toQuery(rest);
+    } else if (def.files) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(rest)) {
+        if (value !== undefined && value !== null) form.append(key, String(value));
+      }
+      for (const [key, file] of Object.entries(callOptions.files ?? {})) if (file) form.append(key, file);
+      body = form;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(rest);
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const cancelled = () => callOptions.signal?.aborted === true;
+    if (cancelled()) controller.abort();
+    else callOptions.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    let error: ApiError;
+    try {
+      const response = await doFetch(url, { method: def.method, headers, body, signal: controller.signal });
+      const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+      if (response.ok && envelope && envelope.code === SUCCESS) return envelope.data as CallOutput<C>;
+      error = envelope
+        ? new ApiError(
+            envelope.code,
+            envelope.msg,
+            response.status >= 500 ? 'server' : 'business',
+            envelope.data,
+          )
+        : new ApiError(
+            response.status >= 500 ? 500 : 400,
+            '',
+            response.status >= 500 ? 'server' : 'business',
+          );
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      if (cancelled()) throw new ApiError(0, '', 'aborted');
+      error = new ApiError(0, '', controller.signal.aborted ? 'timeout' : 'network');
+    } finally {
+      clearTimeout(timer);
+    }
+    options.onError?.(error);
+    throw error;
+  }
+
+  return { send };
+}

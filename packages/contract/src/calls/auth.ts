@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import { language, role, shopTier } from '../enums.ts';
+import { money } from '../money.ts';
+import { empty, id, nothing, password, timestamp, username } from './common.ts';
+
+export const restriction = z.object({ reason: z.string(), since: timestamp }).nullable();
+
+export const shopSummary = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  tier: shopTier,
+});
+
+/** GET /v1/me: the profile with what the client keeps in local storage. */
+export const me = z.object({
+  id,
+  username: z.string(),
+  role,
+  lang: language.nullable(),
+  /** Prefix for uploaded file paths. */
+  fileHost: z.string(),
+  /** Where the customer-service chat lives. */
+  serviceLink: z.string(),
+  /** Whether this user may invite friends (a merchant, while invite sign-up is open). */
+  invite: z.boolean(),
+  payPasswordSet: z.boolean(),
+  disabled: restriction,
+  withdrawalForbidden: restriction,
+  walletFrozen: restriction,
+  shop: shopSummary.nullable(),
+  balance: money.nullable(),
+  createdAt: timestamp,
+});
+export type Me = z.infer<typeof me>;
+
+const session = z.object({ token: z.string(), expiresAt: timestamp, user: me });
+
+export const login = defineCall({
+  path: '/login',
+  method: 'POST',
+  auth: 'none',
+  summary: 'Sign in with username and password; returns an opaque session token',
+  input: z.strictObject({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
+  output: session,
+});
+
+export const inviteCode = defineCall({
+  path: '/invite_code',
+  method: 'POST',
+  auth: 'none',
+  summary: 'Sign up with an invite code; creates the merchant, its shop and wallet, and signs in',
+  input: z.strictObject({
+    inviteCode: z.string().trim().min(1).max(32),
+    username,
+    password,
+    lang: language.optional(),
+  }),
+  output: session,
+});
+
+export const getMe = defineCall({
+  path: '/v1/me',
+  method: 'GET',
+  auth: 'user',
+  summary: 'The signed-in user: profile, fileHost, serviceLink, invite, lang, shop summary',
+  input: empty,
+  output: me,
+});
+
+export const logout = defineCall({
+  path: '/v1/logout',
+  method: 'POST',
+  auth: 'user',
+  summary: 'Sign out: revokes the session token',
+  input: empty,
+  output: nothing,
+});
+
+export const updatePassword = defineCall({
+  path: '/v1/user/update_password',
+  method: 'POST',
+  auth: 'user',
+  summary: 'Change the login password (421 when the current one is wrong); other sessions are revoked',
+  input: z.strictObject({ oldPassword: z.string().min(1).max(128), newPassword: password }),
+  output: nothing,
+});
+
+export const updateLang = defineCall({
+  path: '/v1/user/update_lang',
+  method: 'POST',
+  auth: 'user',
+  summary: 'Remember the chosen interface language (server messages follow it)',
+  input: z.strictObject({ lang: language }),
+  output: nothing,
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import { goodsStatus } from '../enums.ts';
+import { page, pageRequest } from '../envelope.ts';
+import { money, moneyInput } from '../money.ts';
+import { empty, id, timestamp } from './common.ts';
+
+export const goodsType = z.object({ id, name: z.string(), icon: z.string().nullable() });
+
+export const goods = z.object({
+  id,
+  typeId: id,
+  productNo: z.string(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  cost: money,
+  suggestedPrice: money,
+  /** Whether this merchant already has it in the showcase. */
+  inShowcase: z.boolean(),
+});
+
+export const showcaseItem = z.object({
+  id,
+  goodsId: id,
+  productNo: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  price: money,
+  cost: money,
+  status: goodsStatus,
+  clicks: z.number().int(),
+  commentCount: z.number().int(),
+  createdAt: timestamp,
+});
+
+export const goodsTypeList = defineCall({
+  path: '/v1/goods/type_list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Goods types of the platform warehouse, in the reader’s language',
+  input: empty,
+  output: z.object({ items: z.array(goodsType) }),
+});
+
+export const goodsList = defineCall({
+  path: '/v1/goods/list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Goods in the platform warehouse, filtered by type or keyword',
+  input: z.strictObject({
+    ...pageRequest,
+    typeId: id.optional(),
+    keyword: z.string().trim().max(64).optional(),
+  }),
+  output: page(goods),
+});
+
+export const showcaseList = defineCall({
+  path: '/v1/showcase/list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'The merchant’s showcase',
+  input: z.strictObject({ ...pageRequest, status: goodsStatus.optional() }),
+  output: page(showcaseItem).extend({ listedCount: z.number().int(), goodsLimit: z.number().int() }),
+});
+
+export const showcaseAdd = defineCall({
+  path: '/v1/showcase/add',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'List warehouse goods in the showcase (452 past the tier’s limit); price defaults to suggested',
+  input: z.strictObject({
+    items: z
+      .array(z.strictObject({ goodsId: id, price: moneyInput.optional() }))
+      .min(1)
+      .max(50),
+  }),
+  output: z.object({ added: z.number().int() }),
+});
+
+export const showcaseDel = defineCall({
+  path: '/v1/showcase/del',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Remove goods from the showcase (447 past the daily limit)',
+  input: z.strictObject({ ids: z.array(id).min(1).max(50) }),
+  output: z.object({ deleted: z.number().int() }),
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import { page, pageRequest } from '../envelope.ts';
+import { empty, id, timestamp, username } from './common.ts';
+
+export const notification = z.object({
+  id,
+  kind: z.enum(['order', 'review', 'broadcast', 'system']),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: timestamp,
+});
+
+export const notifyCheck = defineCall({
+  path: '/v1/notify/check',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Unread notification count',
+  input: empty,
+  output: z.object({ unread: z.number().int() }),
+});
+
+export const notifyRead = defineCall({
+  path: '/v1/notify/read',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Mark notifications read: the given ids, or all',
+  input: z.strictObject({ ids: z.array(id).min(1).max(100).optional(), all: z.boolean().optional() }),
+  output: z.object({ read: z.number().int() }),
+});
+
+export const notifyList = defineCall({
+  path: '/v1/notify/list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Notifications, newest first',
+  input: z.strictObject({ ...pageRequest }),
+  output: page(notification),
+});
+
+export const invitation = z.object({
+  id,
+  /** The friend's user id once they have signed up with the code. */
+  friendId: id.nullable(),
+  username: z.string(),
+  code: z.string(),
+  used: z.boolean(),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+});
+
+export const inviteList = defineCall({
+  path: '/v1/user/invite/list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Invitations this merchant has made',
+  input: z.strictObject({ ...pageRequest }),
+  output: page(invitation).extend({ remainingToday: z.number().int() }),
+});
+
+export const inviteAdd = defineCall({
+  path: '/v1/user/invite/add',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Invite a friend by username: an invite code valid 7 days, 2 a day (454)',
+  input: z.strictObject({ username }),
+  output: invitation,
+});
+
+export const swipeAdList = defineCall({
+  path: '/v1/swipeAd/list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Banner ads set by the operator',
+  input: empty,
+  output: z.object({
+    items: z.array(z.object({ id, title: z.string(), image: z.string(), link: z.string().nullable() })),
+  }),
+});

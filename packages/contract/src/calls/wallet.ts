@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import { accountType, reviewStatus } from '../enums.ts';
+import { page, pageRequest } from '../envelope.ts';
+import { money, moneyInput } from '../money.ts';
+import { empty, id, nothing, pin, timestamp } from './common.ts';
+
+export const wallet = z.object({
+  balance: money,
+  frozen: money,
+  depositHeld: money,
+  totalAssets: money,
+});
+
+export const FLOW_TYPES = [
+  'top_up',
+  'withdrawal',
+  'withdrawal_returned',
+  'order_payment',
+  'order_refund',
+  'settlement',
+  'ad_purchase',
+  'deposit_hold',
+  'deposit_return',
+] as const;
+
+export const flow = z.object({
+  id,
+  time: timestamp,
+  type: z.enum(FLOW_TYPES),
+  status: reviewStatus,
+  /** Signed: negative leaves the available balance. */
+  amount: money,
+  remark: z.string(),
+  causeId: id.nullable(),
+});
+
+export const userWallet = defineCall({
+  path: '/v1/user/wallet',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Balance, frozen amount, held deposit and total assets',
+  input: empty,
+  output: wallet,
+});
+
+export const userWalletFlow = defineCall({
+  path: '/v1/user/wallet_flow',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Flow records: the merchant’s ledger entries, newest first',
+  input: z.strictObject({ ...pageRequest, type: z.enum(FLOW_TYPES).optional() }),
+  output: page(flow),
+});
+
+const bankCard = z.strictObject({
+  type: z.literal('bank_card'),
+  accountName: z.string().trim().min(1).max(64),
+  bankName: z.string().trim().min(1).max(64),
+  cardNumber: z.string().regex(/^\d{8,30}$/),
+  branchNumber: z.string().trim().max(32).optional(),
+});
+const cryptoWallet = z.strictObject({
+  type: z.enum(['trx_usdt', 'eth_usdt']),
+  walletAddress: z.string().trim().min(20).max(128),
+  walletNote: z.string().trim().max(100).optional(),
+});
+export const receivingAccountInput = z.discriminatedUnion('type', [bankCard, cryptoWallet]);
+
+export const receivingAccount = z.object({
+  id,
+  type: accountType,
+  accountName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  cardNumber: z.string().nullable(),
+  branchNumber: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  walletNote: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+export const MAX_RECEIVING_ACCOUNTS = 5;
+
+export const bankList = defineCall({
+  path: '/v1/user/bank/list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Receiving accounts for withdrawals (at most 5)',
+  input: empty,
+  output: z.object({ items: z.array(receivingAccount), max: z.number().int() }),
+});
+
+export const bankAdd = defineCall({
+  path: '/v1/user/bank/add',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Add a bank card or crypto wallet (444 past 5)',
+  input: receivingAccountInput,
+  output: z.object({ id }),
+});
+
+export const bankEdit = defineCall({
+  path: '/v1/user/bank/edit',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Edit a receiving account',
+  input: z.strictObject({ id, account: receivingAccountInput }),
+  output: nothing,
+});
+
+export const bankDel = defineCall({
+  path: '/v1/user/bank/del',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Delete a receiving account',
+  input: z.strictObject({ id }),
+  output: nothing,
+});
+
+export const withdrawAdd = defineCall({
+  path: '/v1/user/withdraw/add',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Request a withdrawal: the amount moves to frozen until an operator reviews it',
+  input: z.strictObject({ amount: moneyInput, accountId: id, payPassword: pin }),
+  output: z.object({ id, status: reviewStatus }),
+  idempotent: true,
+});
+
+export const updatePayPassword = defineCall({
+  path: '/v1/user/update_pay_password',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Set the 6-digit transaction PIN, or change it with the current one (443)',
+  input: z.strictObject({ oldPayPassword: pin.optional(), payPassword: pin }),
+  output: nothing,
+});
+
+export const payChannel = defineCall({
+  path: '/v1/pay/channel',
+  method: 'GET',
+  auth: 'merchant',
+  summary: 'Top-up channels with their address or bank details and the minimum deposit',
+  input: z.strictObject({}),
+  output: z.object({
+    minDeposit: money,
+    items: z.array(
+      z.object({
+        id,
+        kind: z.enum(['usdt_trc20', 'usdt_erc20', 'bank']),
+        name: z.string(),
+        address: z.string().nullable(),
+        bankDetails: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const orderChannelPay = defineCall({
+  path: '/v1/order/channel/pay',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Submit a top-up: amount (448 below minimum), transaction hash and proof image',
+  input: z.strictObject({
+    channelId: z.coerce.number().int().positive(),
+    amount: moneyInput,
+    txHash: z.string().trim().min(8).max(128),
+  }),
+  files: [{ name: 'proof', required: true }],
+  output: z.object({ id, status: reviewStatus }),
+  idempotent: true,
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+
+export const language = z.enum(LANGUAGES);
+
+export const ROLES = ['merchant', 'operator'] as const;
+export const role = z.enum(ROLES);
+export type Role = z.infer<typeof role>;
+
+/** Shop tiers in order (spec §1). The code is what /v1/shop/type and /v1/shop/upgrade use. */
+export const SHOP_TIERS = ['standard', 'merchant', 'partner', 'agent'] as const;
+export const shopTier = z.enum(SHOP_TIERS);
+export type ShopTier = z.infer<typeof shopTier>;
+
+/** Order states (DESIGN §5). */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'pending_shipment',
+  'shipped',
+  'pending_acceptance',
+  'accepted',
+  'pending_settlement',
+  'completed',
+  'cancelled',
+] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const GOODS_STATUSES = ['listed', 'unlisted'] as const;
+export const goodsStatus = z.enum(GOODS_STATUSES);
+
+export const IDENTITY_STATUSES = ['unverified', 'in_review', 'verified', 'rejected'] as const;
+export const identityStatus = z.enum(IDENTITY_STATUSES);
+
+/** Top-up, withdrawal and upgrade requests. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const reviewStatus = z.enum(REVIEW_STATUSES);
+
+/** Receiving accounts; the specification's "ETC/USDT" is USDT on Ethereum (DESIGN §5). */
+export const ACCOUNT_TYPES = ['bank_card', 'trx_usdt', 'eth_usdt'] as const;
+export const accountType = z.enum(ACCOUNT_TYPES);
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+
+export const UPLOAD_KINDS = ['logo', 'id_photo', 'identity', 'proof', 'signature', 'chat'] as const;
+export const uploadKind = z.enum(UPLOAD_KINDS);

@@ -1,0 +1,37 @@
+// `npm start`: builds the front ends when their sources changed, then runs the server
+// (migrations and the demo seed run at server start).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const sharedSources = ['packages/contract/src', 'packages/client/src'].map((p) => path.join(root, p));
+for (const app of ['web', 'console']) {
+  const dir = path.join(root, 'apps', app);
+  const built = newestMtime(path.join(dir, 'dist', 'index.html'));
+  const changed = Math.max(newestMtime(dir), ...sharedSources.map(newestMtime));
+  if (built && built >= changed) continue;
+  console.log(`Building the ${app} app…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+process.exit(server.status ?? 0);
