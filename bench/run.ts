@@ -2,15 +2,15 @@
  * `npm run bench -w bench`: prints figures and ratios measured in one run. Nothing here is a
  * pass/fail test; the numbers go into the issue notes and docs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import budgets from './budgets.json' with { type: 'json' };
 import { firstLoad } from './bundle-size.ts';
+import { lighthouseScores, printLighthouse } from './lighthouse.ts';
+import { root, signInDemoMerchant, startServer, startShopkeeper } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function bundleSizes() {
@@ -25,19 +25,6 @@ function bundleSizes() {
   );
 }
 
-async function startServer(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
-}
-
 async function load(url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({ url, headers, connections: 32, duration: seconds, pipelining: 1 });
   if (result.non2xx > 0 || result.errors > 0)
@@ -46,31 +33,19 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 async function meThroughput(seconds: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkeeper-bench-'));
-  const appPort = '18431';
+  const app = await startShopkeeper(18431);
   const barePort = '18432';
-  const app = await startServer('servers/shopkeeper.ts', {
-    PORT: appPort,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    RATE_LIMIT_PER_MINUTE: '0',
-  });
   let bare: ChildProcess | undefined;
   try {
-    const login = await fetch(`http://127.0.0.1:${appPort}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'merchant', password: 'Merchant#2026' }),
-    }).then((r) => r.json());
-    const headers = { authorization: login.data.token };
-    const body = await fetch(`http://127.0.0.1:${appPort}/api/v1/me`, { headers }).then((r) => r.text());
+    const headers = { authorization: await signInDemoMerchant(app.origin) };
+    const body = await fetch(`${app.origin}/api/v1/me`, { headers }).then((r) => r.text());
     bare = await startServer('servers/bare.ts', { PORT: barePort, BENCH_BODY: body });
 
     // Warm both up, then measure one after the other on the same machine in the same run.
     await load(`http://127.0.0.1:${barePort}/api/v1/me`, {}, 2);
-    await load(`http://127.0.0.1:${appPort}/api/v1/me`, headers, 2);
+    await load(`${app.origin}/api/v1/me`, headers, 2);
     const baseline = await load(`http://127.0.0.1:${barePort}/api/v1/me`, {}, seconds);
-    const real = await load(`http://127.0.0.1:${appPort}/api/v1/me`, headers, seconds);
+    const real = await load(`${app.origin}/api/v1/me`, headers, seconds);
 
     console.log('\n## GET /api/v1/me throughput (32 connections, SQLite)');
     console.log(
@@ -83,9 +58,8 @@ async function meThroughput(seconds: number) {
       `  ratio bare / Shopkeeper         ${(baseline.requests.average / real.requests.average).toFixed(2)}× (goal ≤ 2×)`,
     );
   } finally {
-    app.kill();
+    app.stop();
     bare?.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -95,3 +69,4 @@ console.log(
 );
 bundleSizes();
 await meThroughput(seconds);
+printLighthouse(await lighthouseScores());

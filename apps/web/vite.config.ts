@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { callTable } from './vite/call-table';
+import { stylesAfterShell } from './vite/styles-after-shell';
 
 const API_TARGET = process.env.SHOPKEEPER_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), callTable()],
+  plugins: [react(), callTable(), stylesAfterShell()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

@@ -1,0 +1,98 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) against the real server
+ * and the built merchant app, in the system's Chromium. `/login` is measured signed out;
+ * `shopCenter` signed in as the demo merchant, whose token is put in local storage the way
+ * the app keeps it and kept there (Lighthouse would otherwise clear storage first).
+ */
+import fs from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { signInDemoMerchant, startShopkeeper } from './server-process.ts';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface PageScore {
+  path: string;
+  score: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+  requests: number;
+}
+
+async function measure(port: number, url: string, path: string): Promise<PageScore> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  // BENCH_LIGHTHOUSE_DIR keeps each page's whole report, to see what a score is made of.
+  if (process.env.BENCH_LIGHTHOUSE_DIR) {
+    const name = `${path.replace(/\W+/g, '') || 'root'}.json`;
+    fs.writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, name), String(result.report));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${finalPath}, not the page asked for`);
+  return {
+    path,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    requests:
+      (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+  };
+}
+
+export async function lighthouseScores(): Promise<PageScore[]> {
+  const app = await startShopkeeper(18433);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const scores = [await measure(chrome.port, `${app.origin}/login`, '/login')];
+
+    const token = await signInDemoMerchant(app.origin);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${app.origin}/404`);
+    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+    // Storage stays, but the second page must not start from the first one's cached files.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    await browser.disconnect();
+    scores.push(await measure(chrome.port, `${app.origin}/shopCenter`, '/shopCenter'));
+    return scores;
+  } finally {
+    await chrome.kill();
+    app.stop();
+  }
+}
+
+export function printLighthouse(scores: PageScore[]) {
+  console.log('\n## Lighthouse mobile performance (goal ≥ 95)');
+  for (const s of scores)
+    console.log(
+      `  ${s.path.padEnd(12)} ${String(s.score).padStart(3)}   FCP ${s.fcp}  LCP ${s.lcp}  TBT ${s.tbt}  CLS ${s.cls}  ${s.requests} requests`,
+    );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printLighthouse(await lighthouseScores());
