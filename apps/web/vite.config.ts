@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { callTable } from './vite/call-table';
+import { preloadPlan } from './vite/preload-plan';
 import { stylesAfterShell } from './vite/styles-after-shell';
 
 const API_TARGET = process.env.SHOPKEEPER_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), callTable(), stylesAfterShell()],
+  plugins: [react(), callTable(), stylesAfterShell(), preloadPlan()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
-import frontEnds from './plugins/front-ends.ts';
+import frontEnds from './plugins/front-ends/index.ts';
 import language from './plugins/language.ts';
 import security from './plugins/security.ts';
 

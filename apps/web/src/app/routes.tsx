@@ -24,16 +24,14 @@ function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 const notAvailable: LazyScreen = () => import('./routes/not-available');
 
-/** Tab screens also start fetching the tab bar's chunk, alongside their own. */
-const withTabBar =
-  (load: LazyScreen): LazyScreen =>
-  () => {
-    void import('../components/tab-bar/tab-bar');
-    return load();
-  };
+// Routes are named after their URL (routes/shopCenter.tsx for /shopCenter,
+// routes/goodsList.warehouse.tsx for /goodsList/warehouse): the build records each one's files
+// and the server names them in the page it sends, so they load in the first round trip
+// (vite/preload-plan.ts). A tab screen's module imports the tab bar so it arrives alongside.
+const tabNotAvailable: LazyScreen = () => import('./routes/tab-not-available');
 
 function screen(path: string, handle: RouteHandle, lazy: LazyScreen, loader = requireSession): RouteObject {
-  return { path, handle, loader, lazy: handle.tabBar ? withTabBar(lazy) : lazy };
+  return { path, handle, loader, lazy };
 }
 
 /** Spec §2's route table, the screens its texts mention, and sign-in. */
@@ -46,7 +44,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/shopCenter'), element: null },
 
-      screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shop-center')),
+      screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shopCenter')),
       screen('invitation', { screen: 'invitation' }, notAvailable),
       screen('wallet', { screen: 'wallet', tabBar: true }, () => import('./routes/wallet')),
       screen('feedback', { screen: 'feedback' }, notAvailable),
@@ -59,15 +57,15 @@ export const routes: RouteObject[] = [
         handle: { tabBar: true, screen: 'goodsList' } satisfies RouteHandle,
         loader: requireSession,
         children: [
-          { index: true, lazy: withTabBar(notAvailable) },
+          { index: true, lazy: tabNotAvailable },
           {
             path: 'warehouse',
             handle: { screen: 'warehouse' } satisfies RouteHandle,
-            lazy: withTabBar(notAvailable),
+            lazy: tabNotAvailable,
           },
         ],
       },
-      screen('orderList', { screen: 'orderList', tabBar: true }, notAvailable),
+      screen('orderList', { screen: 'orderList', tabBar: true }, tabNotAvailable),
       screen('orderComment', { screen: 'orderComment' }, notAvailable),
       screen('recharge', { screen: 'recharge' }, notAvailable),
 
@@ -102,7 +100,7 @@ export const routes: RouteObject[] = [
       screen(
         '404',
         { screen: 'notFound' },
-        () => import('./routes/not-found'),
+        () => import('./routes/404'),
         () => null,
       ),
 

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@shopkeeper/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PageTemplate } from './page-template.ts';
 
 /**
  * Serves the built merchant app at / and the console at /console, each with its index.html
@@ -19,7 +20,9 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
   const apps = [
     { prefix: '/console/', root: consoleDist },
     { prefix: '/', root: webDist },
-  ].filter((a) => fs.existsSync(path.join(a.root, 'index.html')));
+  ]
+    .filter((a) => fs.existsSync(path.join(a.root, 'index.html')))
+    .map((a) => ({ ...a, pages: new PageTemplate(a.root) }));
 
   for (const [index, { prefix, root }] of apps.entries()) {
     await app.register(fastifyStatic, {
@@ -38,11 +41,16 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
     });
   }
 
-  const sendIndex = (reply: FastifyReply, root: string) =>
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pages: PageTemplate) => {
+    const page = pages.page(request.url.split('?')[0]!, request.headers['accept-language']);
+    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     reply
       .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(fs.createReadStream(path.join(root, 'index.html')));
+      .header('vary', 'accept-encoding, accept-language')
+      .type('text/html');
+    if (brotli) reply.header('content-encoding', 'br');
+    return reply.send(brotli ? page.brotli : page.html);
+  };
 
   app.setNotFoundHandler((request, reply) => {
     // A client-side route is a GET or HEAD for a path without a file extension; a missing
@@ -55,7 +63,7 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
     const target = wantsPage
       ? apps.find((a) => pathname === a.prefix.slice(0, -1) || pathname.startsWith(a.prefix))
       : undefined;
-    if (target) return sendIndex(reply, target.root);
+    if (target) return sendPage(request, reply, target.pages);
     return reply.status(404).send({ code: 404, msg: errorMessage(404, request.lang), data: null });
   });
 });

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import { describeApi } from '../test/harness.ts';
+import { describeApi } from '../../test/harness.ts';
+
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`;
 
 // Stand-ins for the two builds: an index.html and one hashed asset each.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkeeper-dist-'));
@@ -13,10 +17,40 @@ for (const [dir, title] of [
   [consoleDist, 'console'],
 ] as const) {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+  fs.writeFileSync(path.join(dir, 'index.html'), page(title));
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), `console.log('${title}')`);
 }
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+// What the merchant app's build writes beside index.html (apps/web/vite/preload-plan.ts).
+function writePlan(plan: object) {
+  fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, '.vite', 'preload-plan.json'), JSON.stringify(plan));
+}
+const firstPlan = {
+  screens: {
+    login: { js: ['/assets/login-1.js', '/assets/form-1.js'], css: ['/assets/form-1.css'] },
+    goodsList: { js: ['/assets/goodsList-1.js'], css: [] },
+    'goodsList.warehouse': { js: ['/assets/warehouse-1.js', '/assets/form-1.js'], css: [] },
+  },
+  languages: {
+    en: { js: ['/assets/en-1.js'], css: [] },
+    fr: { js: ['/assets/fr-1.js'], css: [] },
+  },
+};
+writePlan(firstPlan);
+/** Rewrites index.html with a later modification time than before, even on a coarse clock. */
+let builds = 0;
+function rebuild(html: string) {
+  const file = path.join(webDist, 'index.html');
+  fs.writeFileSync(file, html);
+  const later = new Date(Date.now() + 5000 * ++builds);
+  fs.utimesSync(file, later, later);
+}
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+const stylesheets = (html: string) =>
+  [...html.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
 describeApi(
   'serving the front ends',
@@ -33,6 +67,56 @@ describeApi(
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(`<title>${title}</title>`);
         expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
+    it('names the files a route and the browser’s language will load, so they come in the first round', async () => {
+      const login = await api().raw({
+        method: 'GET',
+        url: '/login?redirect=%2Fwallet',
+        headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      });
+      expect(preloads(login.body)).toEqual(['/assets/login-1.js', '/assets/form-1.js', '/assets/fr-1.js']);
+      // Stylesheets go after the page's content, where the build puts its own.
+      expect(stylesheets(login.body)).toEqual(['/assets/form-1.css']);
+      expect(login.body.indexOf('form-1.css')).toBeGreaterThan(login.body.indexOf('id="root"'));
+      expect(login.headers.vary).toContain('accept-language');
+
+      const nested = await api().raw({ method: 'GET', url: '/goodsList/warehouse' });
+      expect(preloads(nested.body)).toEqual([
+        '/assets/goodsList-1.js',
+        '/assets/warehouse-1.js',
+        '/assets/form-1.js',
+        '/assets/en-1.js',
+      ]);
+
+      for (const url of ['/orderList', '/constructor', '/console/login']) {
+        const other = await api().raw({ method: 'GET', url, headers: { 'accept-language': 'de' } });
+        expect(preloads(other.body), url).toEqual(url.startsWith('/console') ? [] : ['/assets/en-1.js']);
+      }
+    });
+
+    it('compresses the page for a browser that accepts brotli', async () => {
+      const res = await api().raw({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(preloads(html)).toContain('/assets/login-1.js');
+    });
+
+    it('picks up a rebuilt page and plan without a restart', async () => {
+      writePlan({ screens: { login: { js: ['/assets/login-2.js'], css: [] } }, languages: {} });
+      rebuild(page('merchant, rebuilt'));
+      try {
+        const res = await api().raw({ method: 'GET', url: '/login' });
+        expect(res.body).toContain('merchant, rebuilt');
+        expect(preloads(res.body)).toEqual(['/assets/login-2.js']);
+      } finally {
+        writePlan(firstPlan);
+        rebuild(page('merchant'));
       }
     });
 
