@@ -81,10 +81,11 @@ describe('TabBar', () => {
     expect(screen.getByTestId('tabbar-placeholder').style.height).toBe('60px');
   });
 
-  it('the floating button toggles the raised look and flips its arrow, starting normal with arrow-up', () => {
+  it('the floating button toggles the raised look and flips its arrow, starting normal with arrow-up', async () => {
     renderTabBar();
     const bar = screen.getByTestId('tabbar');
-    const toggle = screen.getByTestId('tabbar-toggle');
+    // The button follows the bar in its own chunk.
+    const toggle = await screen.findByTestId('tabbar-toggle');
     expect(bar.dataset.raised).toBe('false');
     expect(toggle.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('arrow-up');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -99,26 +100,27 @@ describe('TabBar', () => {
     expect(toggle.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('arrow-up');
   });
 
-  it('a tap that reaches only the bubble (pointer captured while dragging is possible) toggles once', () => {
+  it('a tap that reaches only the bubble (pointer captured while dragging is possible) toggles once', async () => {
     renderTabBar();
-    const bubbleButton = screen.getByTestId('tabbar-toggle').parentElement!;
+    const bubbleButton = (await screen.findByTestId('tabbar-toggle')).parentElement!;
     fireEvent.click(bubbleButton);
     expect(screen.getByTestId('tabbar').dataset.raised).toBe('true');
   });
 
-  it('places the floating button at window width − 52 px and height − 200 px, blue, 8 px from the edges', () => {
+  it('places the floating button at window width − 52 px and height − 200 px, blue, 8 px from the edges', async () => {
     setWindowSize(375, 667);
     renderTabBar();
-    const bubble = screen.getByTestId('tabbar-bubble');
+    const bubble = await screen.findByTestId('tabbar-bubble');
     expect(bubble.style.getPropertyValue('--initial-position-left')).toBe('323px');
     expect(bubble.style.getPropertyValue('--initial-position-top')).toBe('467px');
     expect(bubble.style.getPropertyValue('--edge-distance')).toBe('8px');
     expect(bubble.style.getPropertyValue('--background').toLowerCase()).toBe('#0865ff');
   });
 
-  it('moves the floating button to the new position when the window is resized', () => {
+  it('moves the floating button to the new position when the window is resized', async () => {
     setWindowSize(375, 667);
     renderTabBar();
+    await screen.findByTestId('tabbar-bubble');
     act(() => {
       setWindowSize(414, 896);
       window.dispatchEvent(new Event('resize'));
