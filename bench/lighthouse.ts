@@ -9,19 +9,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { signInDemoMerchant, startShopkeeper } from './server-process.ts';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 interface PageScore {
   path: string;
@@ -65,7 +56,7 @@ async function measure(port: number, url: string, path: string): Promise<PageSco
 
 export async function lighthouseScores(): Promise<PageScore[]> {
   const app = await startShopkeeper(18433);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const scores = [await measure(chrome.port, `${app.origin}/login`, '/login')];
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
       throw new Error(`apps/${app}/dist is missing: run \`npm run build\` before the end-to-end tests`);
     }
   }
-  if (!fs.existsSync('/usr/bin/chromium')) {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error('Chromium is missing: apt-get install -y chromium');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkeeper-e2e-'));

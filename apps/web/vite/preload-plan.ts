@@ -10,7 +10,7 @@ export interface Preloads {
 }
 
 /**
- * What the server adds to index.html for one request (see apps/server/src/plugins/front-ends.ts).
+ * What the server adds to index.html for one request (see apps/server/src/plugins/front-ends/page-template.ts).
  * - `screens`: per route module in src/app/routes, named after its URL (`shopCenter.tsx` for
  *   /shopCenter, `goodsList.warehouse.tsx` for /goodsList/warehouse).
  * - `languages`: per language, its texts and antd-mobile's locale.

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PageTemplate } from './page-template.ts';
+import { type Page, PageTemplate } from './page-template.ts';
 
 /**
  * Serves the built merchant app at / and the console at /console, each with its index.html
@@ -41,8 +41,7 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pages: PageTemplate) => {
-    const page = pages.page(request.url.split('?')[0]!, request.headers['accept-language']);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page) => {
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     reply
       .header('cache-control', 'no-cache')
@@ -63,7 +62,8 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
     const target = wantsPage
       ? apps.find((a) => pathname === a.prefix.slice(0, -1) || pathname.startsWith(a.prefix))
       : undefined;
-    if (target) return sendPage(request, reply, target.pages);
+    if (target)
+      return sendPage(request, reply, target.pages.page(pathname, request.headers['accept-language']));
     return reply.status(404).send({ code: 404, msg: errorMessage(404, request.lang), data: null });
   });
 });
