@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { describeApi } from '../../test/harness.ts';
+import { MAX_ROUTE_SEGMENTS } from './page-template.ts';
 
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`;
@@ -94,6 +95,23 @@ describeApi(
         const other = await api().raw({ method: 'GET', url, headers: { 'accept-language': 'de' } });
         expect(preloads(other.body), url).toEqual(url.startsWith('/console') ? [] : ['/assets/en-1.js']);
       }
+    });
+
+    it('answers a path of 8,000 segments with the plain page, looking at no more than a route’s worth of it', async () => {
+      const lookups = vi.spyOn(Object, 'hasOwn');
+      try {
+        const res = await api().raw({ method: 'GET', url: `/goodsList/warehouse${'/x'.repeat(8000)}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>merchant</title>');
+        // Longer than any client route: the app shows its not-found page, which preloads no screen.
+        expect(preloads(res.body)).toEqual(['/assets/en-1.js']);
+        const screenLookups = lookups.mock.calls.filter(([, key]) => String(key).startsWith('goodsList'));
+        expect(screenLookups.length).toBeLessThanOrEqual(MAX_ROUTE_SEGMENTS);
+      } finally {
+        lookups.mockRestore();
+      }
+      const deepest = await api().raw({ method: 'GET', url: '/goodsList/warehouse/a/b/c/d' });
+      expect(preloads(deepest.body)).toContain('/assets/warehouse-1.js');
     });
 
     it('compresses the page for a browser that accepts brotli', async () => {
