@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorMessage } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendNotFound } from '../errors.ts';
 import { type Page, PageTemplate } from './page-template.ts';
 
 /**
@@ -64,6 +64,6 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
       : undefined;
     if (target)
       return sendPage(request, reply, target.pages.page(pathname, request.headers['accept-language']));
-    return reply.status(404).send({ code: 404, msg: errorMessage(404, request.lang), data: null });
+    return sendNotFound(request, reply);
   });
 });
