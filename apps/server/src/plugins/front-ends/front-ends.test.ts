@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -183,6 +184,29 @@ describeApi(
       const res = await api().raw({ method: 'GET', url: '/.env' });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain('SECRET');
+    });
+
+    it('uses an @fastify/static past the advisories in docs/security.md, and no odd path leaves the build folder', async () => {
+      const installed = createRequire(import.meta.url)('@fastify/static/package.json').version as string;
+      const [major, minor, patch] = installed.split('.').map(Number) as [number, number, number];
+      expect(major * 1e6 + minor * 1e3 + patch, installed).toBeGreaterThanOrEqual(10_001_003);
+      fs.writeFileSync(path.join(root, 'secret.txt'), 'SECRET=2');
+      fs.writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
+      for (const url of [
+        '/..%2fsecret.txt',
+        '/%2e%2e/secret.txt',
+        '/assets/..%2f..%2fsecret.txt',
+        '/assets/%2e%2e/%2e%2e/secret.txt',
+        '//.env',
+        '/./.env',
+        '/assets/../.env',
+        '/console/..%2f.env',
+        '/.vite/preload-plan.json',
+      ]) {
+        const res = await api().raw({ method: 'GET', url });
+        expect(res.body, url).not.toContain('SECRET');
+        expect(res.body, url).not.toContain('goodsList-1.js');
+      }
     });
 
     it('answers unknown API paths with a JSON 404 for any method', async () => {

@@ -12,10 +12,10 @@ import { type Page, PageTemplate } from './page-template.ts';
  */
 export default fp(async function frontEndsPlugin(app: FastifyInstance) {
   const { webDist, consoleDist } = app.ctx.config;
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
+  // The plugin adds `Vary: accept-encoding` itself since it sends pre-compressed copies.
+  const setHeaders = (reply: FastifyReply, file: string) => {
     const hashed = file.includes(`${path.sep}assets${path.sep}`);
-    res.setHeader('vary', 'accept-encoding');
-    res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
   const apps = [
     { prefix: '/console/', root: consoleDist },
