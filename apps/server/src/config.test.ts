@@ -17,6 +17,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env({ TRUST_PROXY: 'true' }))).toThrow(/TRUST_PROXY/);
   });
 
+  it('seeds the demo by default in development, and in production only when SEED_DEMO=true', () => {
+    expect(loadConfig(env({})).seedDemo).toBe(true);
+    expect(loadConfig(env({ NODE_ENV: 'production' })).seedDemo).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO: 'true' })).seedDemo).toBe(true);
+    expect(loadConfig(env({ SEED_DEMO: 'false' })).seedDemo).toBe(false);
+  });
+
   it('refuses numbers that are not whole', () => {
     expect(() => loadConfig(env({ PORT: 'eighty' }))).toThrow();
     expect(() => loadConfig(env({ LOGIN_WINDOW_MINUTES: '-1' }))).toThrow();

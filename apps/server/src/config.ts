@@ -23,6 +23,7 @@ export interface Config {
   /** Requests per minute per address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
   logLevel: string;
+  /** Seed the demo into an empty database: on by default except in production. */
   seedDemo: boolean;
   /**
    * Which proxies' X-Forwarded-For to believe, as Fastify takes it: false (none), a number
@@ -78,7 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: bool(env.SEED_DEMO, true),
+    // Production never seeds the demo unless told to: its operator would be an open door.
+    seedDemo: bool(env.SEED_DEMO, !production),
     trustProxy: trustProxy(env.TRUST_PROXY),
     validateResponses: bool(env.VALIDATE_RESPONSES, !production),
     webDist: path.join(repoRoot, 'apps/web/dist'),
