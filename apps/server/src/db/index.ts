@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,6 +45,8 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({
+      // Hot queries go out as named statements, planned once per connection (named-statements.ts).
+      Client: NamedStatementClient,
       connectionString: options.url,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
