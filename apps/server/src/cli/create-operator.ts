@@ -7,7 +7,7 @@ import { calls } from '@shopkeeper/contract';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../database.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, ErrorCode } from '../lib/app-error.ts';
 import { assertNotCommon, hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
 
@@ -44,9 +44,9 @@ try {
 } catch (error) {
   const code = error instanceof AppError ? error.code : undefined;
   console.error(
-    code === 417
+    code === ErrorCode.USERNAME_EXISTS
       ? `The username ${username} is taken.`
-      : code === 405
+      : code === ErrorCode.INVALID_PARAMETER
         ? 'That password is too common.'
         : error,
   );

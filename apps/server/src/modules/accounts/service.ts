@@ -2,7 +2,7 @@ import { fromCents, type Me } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
 import { type Executor, inTransaction, isUniqueViolation } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { fail } from '../../lib/app-error.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/service.ts';
 import { createShop } from '../shops/service.ts';
 import { openMerchantAccounts } from '../wallet/service.ts';
@@ -50,7 +50,7 @@ export async function insertUser(db: Executor, user: NewUser, now = Date.now()):
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail(417);
+    if (isUniqueViolation(error)) throw fail(ErrorCode.USERNAME_EXISTS);
     throw error;
   }
   if (user.role === 'merchant') {
@@ -137,9 +137,11 @@ export async function signIn(ctx: AppContext, username: string, password: string
     .where('username_key', '=', key)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
-  if (!user || !valid) throw fail(413);
+  if (!user || !valid) throw fail(ErrorCode.WRONG_CREDENTIALS);
   if (user.disabled_at !== null) {
-    throw fail(411, { data: { reason: user.disabled_reason, since: iso(user.disabled_at) } });
+    throw fail(ErrorCode.ACCOUNT_DISABLED, {
+      data: { reason: user.disabled_reason, since: iso(user.disabled_at) },
+    });
   }
   await loginSucceeded(db, ctx.config, attempt);
   return session(ctx, user.id, meta);
@@ -151,7 +153,7 @@ export async function signUp(
   meta: ClientMeta,
 ) {
   const { database } = ctx;
-  if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(439);
+  if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(ErrorCode.INVITE_REGISTRATION_CLOSED);
   assertNotCommon(input.password);
   const code = normaliseInviteCode(input.inviteCode);
   // Made-up codes are refused before the (deliberately slow) password hash is computed; the
@@ -162,7 +164,7 @@ export async function signUp(
     .where('code', '=', code)
     .where('used_by', 'is', null)
     .executeTakeFirst();
-  if (!known) throw fail(438);
+  if (!known) throw fail(ErrorCode.INVITE_CODE_INVALID);
   const passwordHash = await hashPassword(input.password);
   const userId = await inTransaction(database, async (trx) => {
     const now = Date.now();
@@ -178,7 +180,7 @@ export async function signUp(
       // An invitation made for a friend's username is for that username only.
       (invite.invitee_username === null ||
         usernameKey(invite.invitee_username) === usernameKey(input.username));
-    if (!invite || !usable) throw fail(438);
+    if (!invite || !usable) throw fail(ErrorCode.INVITE_CODE_INVALID);
     const id = await insertUser(
       trx,
       {
@@ -196,7 +198,7 @@ export async function signUp(
       .where('id', '=', invite.id)
       .where('used_by', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw fail(438);
+    if (Number(claimed.numUpdatedRows) !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID);
     return id;
   });
   return session(ctx, userId, meta);
@@ -219,7 +221,8 @@ export async function changePassword(
     .select('password_hash')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, passwords.oldPassword))) throw fail(421);
+  if (!(await verifyPassword(row.password_hash, passwords.oldPassword)))
+    throw fail(ErrorCode.OLD_PASSWORD_WRONG);
   await loginSucceeded(db, ctx.config, attempt);
   assertNotCommon(passwords.newPassword, 'newPassword');
   const passwordHash = await hashPassword(passwords.newPassword);
