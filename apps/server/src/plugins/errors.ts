@@ -57,12 +57,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(status).send(envelopeForAppError(known, request));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({
-        code: ErrorCode.UNKNOWN_ERROR,
-        msg: errorMessage(ErrorCode.UNKNOWN_ERROR, request.lang),
-        data: null,
-      });
+    return reply.status(500).send({
+      code: ErrorCode.UNKNOWN_ERROR,
+      msg: errorMessage(ErrorCode.UNKNOWN_ERROR, request.lang),
+      data: null,
+    });
   });
 });
