@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline/promises';
 import { calls } from '@shopkeeper/contract';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../database.ts';
+import { inTransaction } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { AppError, ErrorCode } from '../lib/app-error.ts';
 import { assertNotCommon, hashPassword } from '../modules/accounts/passwords.ts';
@@ -35,11 +36,10 @@ const database = openConfiguredDatabase(config);
 try {
   assertNotCommon(password);
   await migrateToLatest(database);
-  const id = await insertUser(database.db, {
-    username,
-    passwordHash: await hashPassword(password),
-    role: 'operator',
-  });
+  const passwordHash = await hashPassword(password);
+  const id = await inTransaction(database, (trx) =>
+    insertUser(trx, { username, passwordHash, role: 'operator' }),
+  );
   console.log(`Operator ${username} created (id ${id}).`);
 } catch (error) {
   const code = error instanceof AppError ? error.code : undefined;

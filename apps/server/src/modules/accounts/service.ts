@@ -1,6 +1,6 @@
 import { fromCents, type Me } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { type Executor, inTransaction, isUniqueViolation } from '../../db/index.ts';
+import { inTransaction, isUniqueViolation, type Trx } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/service.ts';
@@ -25,7 +25,7 @@ interface NewUser {
 }
 
 /** Inserts a user; a merchant also gets a shop and a wallet. Username taken → 417. */
-export async function insertUser(db: Executor, user: NewUser, now = Date.now()): Promise<number> {
+export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Promise<number> {
   let id: number;
   try {
     const row = await db
