@@ -58,7 +58,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres', log, pgSchema: options.pgSchema, destroy: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -72,6 +72,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({ dialect }) as Db;
   owner.db = db;
   return { db, dialect: 'sqlite', log, destroy: () => db.destroy() };
+}
+
+/**
+ * The database holds password hashes and session token hashes: only the server's user may
+ * read it. The file and its -wal and -shm companions are created 0600 before SQLite opens
+ * them (SQLite would create them 0644 under the usual umask), and an existing file made
+ * by an older version is tightened.
+ */
+function createPrivately(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    fs.closeSync(fs.openSync(name, 'a', 0o600));
+    fs.chmodSync(name, 0o600);
+  }
 }
 
 /**
