@@ -27,7 +27,7 @@ const lines = [
         ...DEMO_LOGINS.map((l) => `    ${l.role.padEnd(9)} ${l.username} / ${l.password}`),
       ]
     : []),
-  `  unused invite codes: ${codes.join(' ') || '(none — create more with npm run create-invite-codes)'}`,
+  `  unused invite codes: ${codes.join(' ') || '(none left; an empty database started with SEED_DEMO gets five)'}`,
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
