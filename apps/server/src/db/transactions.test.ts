@@ -119,6 +119,13 @@ describeApi('transactions', (api) => {
     expect(outcome.ownRows).toBeGreaterThan(0);
   });
 
+  it('refuses a transaction opened inside another, which SQLite could never start', async () => {
+    const database = api().database;
+    await expect(
+      inTransaction(database, () => inTransaction(database, async () => 'nested')),
+    ).rejects.toThrow(/inside a transaction/);
+  });
+
   it('two transactions locking two rows in opposite order both finish, one retried (PostgreSQL)', async (ctx) => {
     if (api().database.dialect !== 'postgres') ctx.skip();
     const { a, b } = await twoBalanceRows(api());
