@@ -1,4 +1,5 @@
 import type { LockedOutData } from '@shopkeeper/contract';
+import { ErrorCode } from '@shopkeeper/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -83,7 +84,7 @@ function lockedOut(scope: LockedOutData['scope'], retryAtMs: number, now: number
     retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
     scope,
   };
-  return fail(440, { data });
+  return fail(ErrorCode.LOGIN_ERROR, { data });
 }
 
 export interface LoginAttempt {

@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH } from '@shopkeeper/contract';
+import { ErrorCode, RESET_PASSWORD_PATH } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -54,7 +54,8 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   const now = Date.now();
-  if (!link || link.spent_at !== null || link.expires_at <= now) throw fail(414);
+  if (!link || link.spent_at !== null || link.expires_at <= now)
+    throw fail(ErrorCode.INVALID_VERIFICATION_CODE);
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(ctx.database, async (trx) => {
     // Spend it first and only if still unspent: of two uses at once, one wins.
@@ -65,7 +66,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .where('spent_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw fail(414);
+    if (Number(spent.numUpdatedRows) !== 1) throw fail(ErrorCode.INVALID_VERIFICATION_CODE);
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })

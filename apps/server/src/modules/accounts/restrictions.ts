@@ -1,4 +1,5 @@
 import type { ConsoleUser } from '@shopkeeper/contract';
+import { ErrorCode } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
 import { type Executor, inTransaction } from '../../db/index.ts';
 import type { AccountEventsTable } from '../../db/schema.ts';
@@ -54,8 +55,9 @@ export async function operatorTarget(
   merchantOnly: boolean,
 ) {
   const row = await db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
-  if (!row) throw fail(404);
-  if (row.id === operatorId || (merchantOnly && row.role !== 'merchant')) throw fail(203);
+  if (!row) throw fail(ErrorCode.NOT_FOUND);
+  if (row.id === operatorId || (merchantOnly && row.role !== 'merchant'))
+    throw fail(ErrorCode.INVALID_OPERATION);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { fromCents, type Me } from '@shopkeeper/contract';
+import { ErrorCode, fromCents, type Me } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
 import { type Executor, inTransaction, isUniqueViolation } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -137,7 +137,8 @@ export async function signIn(ctx: AppContext, username: string, password: string
     .where('username_key', '=', key)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
-  if (!user || !valid) throw fail(413, { data: await loginFailed(db, ctx.config, attempt) });
+  if (!user || !valid)
+    throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
   if (user.disabled_at !== null) {
     throw fail(411, { data: { reason: user.disabled_reason, since: iso(user.disabled_at) } });
   }
@@ -199,10 +200,10 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
     .select(['id', 'used_by'])
     .where('code', '=', code)
     .executeTakeFirst();
-  if (!known) throw fail(438);
+  if (!known) throw fail(ErrorCode.INVITE_CODE_INVALID);
   if (known.used_by !== null) {
     const retried = await retriedSignUp(ctx, code, input, meta);
-    if (!retried) throw fail(438);
+    if (!retried) throw fail(ErrorCode.INVITE_CODE_INVALID);
     return retried;
   }
   const passwordHash = await hashPassword(input.password);
@@ -212,7 +213,10 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
   } catch (error) {
     // Two identical sign-ups at once (a double tap): the one that lost the race finds the code
     // spent (438) or the username taken (417) by its twin, and is answered like a retry.
-    if (error instanceof AppError && (error.code === 438 || error.code === 417)) {
+    if (
+      error instanceof AppError &&
+      (error.code === ErrorCode.INVITE_CODE_INVALID || error.code === ErrorCode.USERNAME_EXISTS)
+    ) {
       const retried = await retriedSignUp(ctx, code, input, meta);
       if (retried) return retried;
     }
@@ -236,7 +240,7 @@ async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInp
       // An invitation made for a friend's username is for that username only.
       (invite.invitee_username === null ||
         usernameKey(invite.invitee_username) === usernameKey(input.username));
-    if (!invite || !usable) throw fail(438);
+    if (!invite || !usable) throw fail(ErrorCode.INVITE_CODE_INVALID);
     const id = await insertUser(
       trx,
       {
@@ -254,7 +258,7 @@ async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInp
       .where('id', '=', invite.id)
       .where('used_by', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw fail(438);
+    if (Number(claimed.numUpdatedRows) !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID);
     return id;
   });
 }
@@ -281,7 +285,7 @@ export async function changePassword(
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, passwords.oldPassword))) {
-    throw fail(421, { data: await loginFailed(db, ctx.config, attempt) });
+    throw fail(ErrorCode.OLD_PASSWORD_WRONG, { data: await loginFailed(db, ctx.config, attempt) });
   }
   await loginSucceeded(db, ctx.config, attempt);
   const passwordHash = await hashPassword(passwords.newPassword);
@@ -292,7 +296,7 @@ export async function changePassword(
       .where('id', '=', user.id)
       .where('password_hash', '=', row.password_hash)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw fail(421);
+    if (Number(changed.numUpdatedRows) !== 1) throw fail(ErrorCode.OLD_PASSWORD_WRONG);
     // Whoever else knew the old password is signed out; this device stays signed in.
     await revokeUserSessions(trx, user.id, user.sessionId);
   });

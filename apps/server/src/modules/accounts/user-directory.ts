@@ -1,4 +1,5 @@
 import type { ConsoleUser, schemas } from '@shopkeeper/contract';
+import { ErrorCode } from '@shopkeeper/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../db/index.ts';
@@ -104,7 +105,7 @@ export async function listUsers(
 
 export async function consoleUserById(db: Executor, userId: number): Promise<ConsoleUser> {
   const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
-  if (!row) throw fail(404);
+  if (!row) throw fail(ErrorCode.NOT_FOUND);
   const [user] = await withNames(db, [row]);
   return user!;
 }
