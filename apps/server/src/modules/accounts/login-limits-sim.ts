@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/index.ts';
+import { inTransaction, openDatabase } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrations/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
@@ -22,7 +22,9 @@ async function scenario(name: string, addressOf: (i: number) => string, ownerHom
   await migrateToLatest(database);
   const db = database.db;
   const start = Date.now();
-  const owner = await insertUser(db, { username: 'owner', passwordHash: 'x', role: 'merchant' }, start);
+  const owner = await inTransaction(database, (trx) =>
+    insertUser(trx, { username: 'owner', passwordHash: 'x', role: 'merchant' }, start),
+  );
   if (ownerHome) await createSession(db, config, owner, { address: '198.51.100.7' }, start - HOUR);
 
   let checked = 0;

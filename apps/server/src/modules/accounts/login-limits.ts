@@ -1,8 +1,7 @@
 import type { LockedOutData } from '@shopkeeper/contract';
-import { ErrorCode } from '@shopkeeper/contract';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
-import { fail } from '../../lib/app-error.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 
 /**
  * Sign-in attempts are counted in the database, so the limits hold across servers. Each

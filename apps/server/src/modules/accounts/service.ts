@@ -1,8 +1,8 @@
-import { ErrorCode, fromCents, type Me } from '@shopkeeper/contract';
+import { fromCents, type Me } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { type Executor, inTransaction, isUniqueViolation } from '../../db/index.ts';
+import { type Executor, inTransaction, isUniqueViolation, rowsChanged, type Trx } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { AppError, fail, invalidField } from '../../lib/app-error.ts';
+import { AppError, ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/service.ts';
 import { createShop } from '../shops/service.ts';
 import { openMerchantAccounts } from '../wallet/service.ts';
@@ -25,7 +25,7 @@ interface NewUser {
 }
 
 /** Inserts a user; a merchant also gets a shop and a wallet. Username taken → 417. */
-export async function insertUser(db: Executor, user: NewUser, now = Date.now()): Promise<number> {
+export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Promise<number> {
   let id: number;
   try {
     const row = await db
@@ -50,7 +50,7 @@ export async function insertUser(db: Executor, user: NewUser, now = Date.now()):
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail(417);
+    if (isUniqueViolation(error)) throw fail(ErrorCode.USERNAME_EXISTS);
     throw error;
   }
   if (user.role === 'merchant') {
@@ -140,7 +140,9 @@ export async function signIn(ctx: AppContext, username: string, password: string
   if (!user || !valid)
     throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
   if (user.disabled_at !== null) {
-    throw fail(411, { data: { reason: user.disabled_reason, since: iso(user.disabled_at) } });
+    throw fail(ErrorCode.ACCOUNT_DISABLED, {
+      data: { reason: user.disabled_reason, since: iso(user.disabled_at) },
+    });
   }
   await loginSucceeded(db, ctx.config, attempt);
   return session(ctx, user.id, meta);
@@ -190,7 +192,7 @@ async function retriedSignUp(ctx: AppContext, code: string, input: SignUpInput, 
 
 export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMeta) {
   const { database } = ctx;
-  if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(439);
+  if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(ErrorCode.INVITE_REGISTRATION_CLOSED);
   assertNotCommon(input.password);
   const code = normaliseInviteCode(input.inviteCode);
   // Made-up codes are refused before the (deliberately slow) password hash is computed; the
@@ -290,13 +292,14 @@ export async function changePassword(
   await loginSucceeded(db, ctx.config, attempt);
   const passwordHash = await hashPassword(passwords.newPassword);
   await inTransaction(ctx.database, async (trx) => {
-    const changed = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', user.id)
-      .where('password_hash', '=', row.password_hash)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw fail(ErrorCode.OLD_PASSWORD_WRONG);
+    const changed = await rowsChanged(
+      trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', user.id)
+        .where('password_hash', '=', row.password_hash),
+    );
+    if (changed !== 1) throw fail(ErrorCode.OLD_PASSWORD_WRONG);
     // Whoever else knew the old password is signed out; this device stays signed in.
     await revokeUserSessions(trx, user.id, user.sessionId);
   });
