@@ -31,7 +31,7 @@ const lines = [
     : config.seedDemo
       ? ['  demo logins: printed when this database was first started']
       : ['  demo: not seeded (set SEED_DEMO=true to seed an empty database)']),
-  `  unused invite codes: ${codes.join(' ') || '(none)'}`,
+  `  unused invite codes: ${codes.join(' ') || '(none left; an empty database started with SEED_DEMO gets five)'}`,
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,13 +1,13 @@
+import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { loginPathFrom } from '../features/auth/safe-next.ts';
 import { antdLocale } from '../lib/antd-locale.ts';
 import { onSessionEnded } from '../lib/api-client.ts';
 import { useT } from '../lib/i18n.ts';
 import { MessageBridge } from '../lib/notify.ts';
-import { type ConsoleRouter, inAppPath } from './router.tsx';
+import { type ConsoleRouter, inAppPath, NEXT_PARAM } from './router.tsx';
 
 const THEME = { token: { colorPrimary: '#0865FF', borderRadius: 6 } };
 
@@ -23,7 +23,7 @@ export function ConsoleApp({ router, queryClient }: { router: ConsoleRouter; que
         queryClient.clear();
         const { pathname, search } = router.state.location;
         const path = inAppPath(pathname);
-        if (path !== '/login') void router.navigate(loginPathFrom(path + search), { replace: true });
+        if (path !== '/login') void router.navigate(signInPath(path + search, NEXT_PARAM), { replace: true });
       }),
     [router, queryClient],
   );

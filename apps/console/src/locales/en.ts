@@ -105,6 +105,53 @@ const en = {
     timeout: 'The server took too long to answer. Please try again.',
     unknown: 'Something went wrong. Please try again.',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: 'Search by username',
+    searchPlaceholder: 'Part of a username',
+    columns: {
+      username: 'Username',
+      role: 'Role',
+      status: 'Status',
+      joined: 'Joined',
+      actions: 'Actions',
+    },
+    roles: {
+      merchant: 'Merchant',
+      operator: 'Operator',
+    },
+    status: {
+      active: 'Active',
+      disabled: 'Disabled',
+      withdrawalForbidden: 'Withdrawals forbidden',
+      walletFrozen: 'Wallet frozen',
+    },
+    actions: {
+      disable: 'Disable',
+      enable: 'Enable',
+      forbidWithdrawal: 'Forbid withdrawals',
+      allowWithdrawal: 'Allow withdrawals',
+      freezeWallet: 'Freeze wallet',
+      unfreezeWallet: 'Unfreeze wallet',
+      resetLink: 'Reset link',
+    },
+    dialogs: {
+      disable: 'Disable {{name}}',
+      forbidWithdrawal: 'Forbid withdrawals for {{name}}',
+      freezeWallet: 'Freeze the wallet of {{name}}',
+    },
+    reasonLabel: 'Reason (the merchant sees it)',
+    reasonRequired: 'Enter a reason.',
+    disableNote: '{{name}} is signed out on every device at once.',
+    cancel: 'Cancel',
+    saved: 'Saved.',
+    loadMore: 'Load more',
+    empty: 'No users found.',
+    resetLinkTitle: 'Password reset link for {{name}}',
+    resetLinkIntro: 'Give this link to the merchant. It works once, and this is the only time it is shown.',
+    resetLinkExpires: 'Valid until {{time}}.',
+    close: 'Close',
+  },
 };
 
 export default en;

@@ -110,6 +110,53 @@ const es: Messages = {
     timeout: 'El servidor ha tardado demasiado en responder. Vuelve a intentarlo.',
     unknown: 'Algo ha fallado. Vuelve a intentarlo.',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: 'Buscar por nombre de usuario',
+    searchPlaceholder: 'Parte del nombre de usuario',
+    columns: {
+      username: 'Nombre de usuario',
+      role: 'Rol',
+      status: 'Estado',
+      joined: 'Alta',
+      actions: 'Acciones',
+    },
+    roles: {
+      merchant: 'Comerciante',
+      operator: 'Operador',
+    },
+    status: {
+      active: 'Activo',
+      disabled: 'Desactivado',
+      withdrawalForbidden: 'Retiros prohibidos',
+      walletFrozen: 'Monedero congelado',
+    },
+    actions: {
+      disable: 'Desactivar',
+      enable: 'Reactivar',
+      forbidWithdrawal: 'Prohibir retiros',
+      allowWithdrawal: 'Permitir retiros',
+      freezeWallet: 'Congelar monedero',
+      unfreezeWallet: 'Descongelar monedero',
+      resetLink: 'Enlace de restablecimiento',
+    },
+    dialogs: {
+      disable: 'Desactivar a {{name}}',
+      forbidWithdrawal: 'Prohibir los retiros de {{name}}',
+      freezeWallet: 'Congelar el monedero de {{name}}',
+    },
+    reasonLabel: 'Motivo (lo verá el comerciante)',
+    reasonRequired: 'Indica un motivo.',
+    disableNote: '{{name}} queda desconectado al instante en todos sus dispositivos.',
+    cancel: 'Cancelar',
+    saved: 'Guardado.',
+    loadMore: 'Cargar más',
+    empty: 'No se encontraron usuarios.',
+    resetLinkTitle: 'Enlace para restablecer la contraseña de {{name}}',
+    resetLinkIntro: 'Entrega este enlace al comerciante. Funciona una sola vez y solo se muestra ahora.',
+    resetLinkExpires: 'Válido hasta el {{time}}.',
+    close: 'Cerrar',
+  },
 };
 
 export default es;

@@ -111,6 +111,53 @@ const fr: Messages = {
     timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
     unknown: 'Un problème est survenu. Veuillez réessayer.',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: 'Rechercher par nom d\'utilisateur',
+    searchPlaceholder: 'Une partie du nom d\'utilisateur',
+    columns: {
+      username: 'Nom d\'utilisateur',
+      role: 'Rôle',
+      status: 'Statut',
+      joined: 'Inscription',
+      actions: 'Actions',
+    },
+    roles: {
+      merchant: 'Marchand',
+      operator: 'Opérateur',
+    },
+    status: {
+      active: 'Actif',
+      disabled: 'Désactivé',
+      withdrawalForbidden: 'Retraits interdits',
+      walletFrozen: 'Portefeuille gelé',
+    },
+    actions: {
+      disable: 'Désactiver',
+      enable: 'Réactiver',
+      forbidWithdrawal: 'Interdire les retraits',
+      allowWithdrawal: 'Autoriser les retraits',
+      freezeWallet: 'Geler le portefeuille',
+      unfreezeWallet: 'Dégeler le portefeuille',
+      resetLink: 'Lien de réinitialisation',
+    },
+    dialogs: {
+      disable: 'Désactiver {{name}}',
+      forbidWithdrawal: 'Interdire les retraits à {{name}}',
+      freezeWallet: 'Geler le portefeuille de {{name}}',
+    },
+    reasonLabel: 'Motif (visible par le marchand)',
+    reasonRequired: 'Indiquez un motif.',
+    disableNote: '{{name}} est déconnecté immédiatement sur tous ses appareils.',
+    cancel: 'Annuler',
+    saved: 'Enregistré.',
+    loadMore: 'Afficher plus',
+    empty: 'Aucun utilisateur trouvé.',
+    resetLinkTitle: 'Lien de réinitialisation du mot de passe pour {{name}}',
+    resetLinkIntro: 'Transmettez ce lien au marchand. Il ne fonctionne qu\'une fois et n\'est affiché qu\'ici, maintenant.',
+    resetLinkExpires: 'Valable jusqu\'au {{time}}.',
+    close: 'Fermer',
+  },
 };
 
 export default fr;

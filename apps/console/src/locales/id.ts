@@ -106,6 +106,53 @@ const id: Messages = {
     timeout: 'Server terlalu lama merespons. Silakan coba lagi.',
     unknown: 'Terjadi kesalahan. Silakan coba lagi.',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: 'Cari berdasarkan nama pengguna',
+    searchPlaceholder: 'Sebagian nama pengguna',
+    columns: {
+      username: 'Nama pengguna',
+      role: 'Peran',
+      status: 'Status',
+      joined: 'Bergabung',
+      actions: 'Tindakan',
+    },
+    roles: {
+      merchant: 'Penjual',
+      operator: 'Operator',
+    },
+    status: {
+      active: 'Aktif',
+      disabled: 'Dinonaktifkan',
+      withdrawalForbidden: 'Penarikan dilarang',
+      walletFrozen: 'Dompet dibekukan',
+    },
+    actions: {
+      disable: 'Nonaktifkan',
+      enable: 'Aktifkan',
+      forbidWithdrawal: 'Larang penarikan',
+      allowWithdrawal: 'Izinkan penarikan',
+      freezeWallet: 'Bekukan dompet',
+      unfreezeWallet: 'Cairkan dompet',
+      resetLink: 'Tautan atur ulang',
+    },
+    dialogs: {
+      disable: 'Nonaktifkan {{name}}',
+      forbidWithdrawal: 'Larang penarikan untuk {{name}}',
+      freezeWallet: 'Bekukan dompet {{name}}',
+    },
+    reasonLabel: 'Alasan (terlihat oleh penjual)',
+    reasonRequired: 'Masukkan alasan.',
+    disableNote: '{{name}} langsung keluar dari semua perangkat.',
+    cancel: 'Batal',
+    saved: 'Tersimpan.',
+    loadMore: 'Muat lebih banyak',
+    empty: 'Tidak ada pengguna yang ditemukan.',
+    resetLinkTitle: 'Tautan atur ulang kata sandi untuk {{name}}',
+    resetLinkIntro: 'Berikan tautan ini kepada penjual. Tautan hanya bisa dipakai sekali dan hanya ditampilkan kali ini.',
+    resetLinkExpires: 'Berlaku hingga {{time}}.',
+    close: 'Tutup',
+  },
 };
 
 export default id;

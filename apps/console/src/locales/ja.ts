@@ -102,6 +102,53 @@ const ja: Messages = {
     timeout: 'サーバーの応答に時間がかかりすぎています。もう一度お試しください。',
     unknown: '問題が発生しました。もう一度お試しください。',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: 'ユーザー名で検索',
+    searchPlaceholder: 'ユーザー名の一部',
+    columns: {
+      username: 'ユーザー名',
+      role: '役割',
+      status: '状態',
+      joined: '登録日',
+      actions: '操作',
+    },
+    roles: {
+      merchant: '出店者',
+      operator: '運営スタッフ',
+    },
+    status: {
+      active: '有効',
+      disabled: '無効',
+      withdrawalForbidden: '出金禁止',
+      walletFrozen: 'ウォレット凍結',
+    },
+    actions: {
+      disable: '無効にする',
+      enable: '有効にする',
+      forbidWithdrawal: '出金を禁止',
+      allowWithdrawal: '出金を許可',
+      freezeWallet: 'ウォレットを凍結',
+      unfreezeWallet: 'ウォレットの凍結を解除',
+      resetLink: '再設定リンク',
+    },
+    dialogs: {
+      disable: '{{name}} を無効にする',
+      forbidWithdrawal: '{{name}} の出金を禁止',
+      freezeWallet: '{{name}} のウォレットを凍結',
+    },
+    reasonLabel: '理由（出店者に表示されます）',
+    reasonRequired: '理由を入力してください。',
+    disableNote: '{{name}} はすべての端末からすぐにログアウトされます。',
+    cancel: 'キャンセル',
+    saved: '保存しました。',
+    loadMore: 'さらに表示',
+    empty: 'ユーザーが見つかりません。',
+    resetLinkTitle: '{{name}} のパスワード再設定リンク',
+    resetLinkIntro: 'このリンクを出店者に渡してください。使えるのは一度だけで、表示されるのも今回だけです。',
+    resetLinkExpires: '{{time}} まで有効です。',
+    close: '閉じる',
+  },
 };
 
 export default ja;

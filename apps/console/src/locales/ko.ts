@@ -102,6 +102,53 @@ const ko: Messages = {
     timeout: '서버 응답이 너무 오래 걸립니다. 다시 시도하세요.',
     unknown: '문제가 발생했습니다. 다시 시도하세요.',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: '사용자 이름으로 검색',
+    searchPlaceholder: '사용자 이름의 일부',
+    columns: {
+      username: '사용자 이름',
+      role: '역할',
+      status: '상태',
+      joined: '가입일',
+      actions: '작업',
+    },
+    roles: {
+      merchant: '판매자',
+      operator: '운영자',
+    },
+    status: {
+      active: '정상',
+      disabled: '비활성화됨',
+      withdrawalForbidden: '출금 금지',
+      walletFrozen: '지갑 동결',
+    },
+    actions: {
+      disable: '비활성화',
+      enable: '활성화',
+      forbidWithdrawal: '출금 금지',
+      allowWithdrawal: '출금 허용',
+      freezeWallet: '지갑 동결',
+      unfreezeWallet: '지갑 동결 해제',
+      resetLink: '재설정 링크',
+    },
+    dialogs: {
+      disable: '{{name}} 비활성화',
+      forbidWithdrawal: '{{name}}의 출금 금지',
+      freezeWallet: '{{name}}의 지갑 동결',
+    },
+    reasonLabel: '사유(판매자에게 표시됨)',
+    reasonRequired: '사유를 입력하세요.',
+    disableNote: '{{name}}은(는) 모든 기기에서 즉시 로그아웃됩니다.',
+    cancel: '취소',
+    saved: '저장했습니다.',
+    loadMore: '더 보기',
+    empty: '사용자가 없습니다.',
+    resetLinkTitle: '{{name}}의 비밀번호 재설정 링크',
+    resetLinkIntro: '이 링크를 판매자에게 전달하세요. 한 번만 사용할 수 있으며 지금 한 번만 표시됩니다.',
+    resetLinkExpires: '{{time}}까지 유효합니다.',
+    close: '닫기',
+  },
 };
 
 export default ko;

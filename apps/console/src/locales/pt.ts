@@ -106,6 +106,53 @@ const pt: Messages = {
     timeout: 'O servidor demorou demais para responder. Tente de novo.',
     unknown: 'Algo deu errado. Tente de novo.',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: 'Buscar por nome de usuário',
+    searchPlaceholder: 'Parte do nome de usuário',
+    columns: {
+      username: 'Nome de usuário',
+      role: 'Função',
+      status: 'Situação',
+      joined: 'Cadastro',
+      actions: 'Ações',
+    },
+    roles: {
+      merchant: 'Lojista',
+      operator: 'Operador',
+    },
+    status: {
+      active: 'Ativo',
+      disabled: 'Desativado',
+      withdrawalForbidden: 'Saques proibidos',
+      walletFrozen: 'Carteira congelada',
+    },
+    actions: {
+      disable: 'Desativar',
+      enable: 'Reativar',
+      forbidWithdrawal: 'Proibir saques',
+      allowWithdrawal: 'Permitir saques',
+      freezeWallet: 'Congelar carteira',
+      unfreezeWallet: 'Descongelar carteira',
+      resetLink: 'Link de redefinição',
+    },
+    dialogs: {
+      disable: 'Desativar {{name}}',
+      forbidWithdrawal: 'Proibir saques de {{name}}',
+      freezeWallet: 'Congelar a carteira de {{name}}',
+    },
+    reasonLabel: 'Motivo (o lojista verá)',
+    reasonRequired: 'Informe um motivo.',
+    disableNote: '{{name}} sai imediatamente de todos os dispositivos.',
+    cancel: 'Cancelar',
+    saved: 'Salvo.',
+    loadMore: 'Carregar mais',
+    empty: 'Nenhum usuário encontrado.',
+    resetLinkTitle: 'Link de redefinição de senha para {{name}}',
+    resetLinkIntro: 'Entregue este link ao lojista. Ele funciona uma única vez e só é mostrado agora.',
+    resetLinkExpires: 'Válido até {{time}}.',
+    close: 'Fechar',
+  },
 };
 
 export default pt;

@@ -105,6 +105,53 @@ const vi: Messages = {
     timeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
     unknown: 'Đã xảy ra lỗi. Vui lòng thử lại.',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: 'Tìm theo tên đăng nhập',
+    searchPlaceholder: 'Một phần tên đăng nhập',
+    columns: {
+      username: 'Tên đăng nhập',
+      role: 'Vai trò',
+      status: 'Trạng thái',
+      joined: 'Ngày tham gia',
+      actions: 'Thao tác',
+    },
+    roles: {
+      merchant: 'Người bán',
+      operator: 'Nhân viên vận hành',
+    },
+    status: {
+      active: 'Đang hoạt động',
+      disabled: 'Đã khóa',
+      withdrawalForbidden: 'Bị cấm rút tiền',
+      walletFrozen: 'Ví bị đóng băng',
+    },
+    actions: {
+      disable: 'Khóa',
+      enable: 'Mở khóa',
+      forbidWithdrawal: 'Cấm rút tiền',
+      allowWithdrawal: 'Cho phép rút tiền',
+      freezeWallet: 'Đóng băng ví',
+      unfreezeWallet: 'Bỏ đóng băng ví',
+      resetLink: 'Liên kết đặt lại',
+    },
+    dialogs: {
+      disable: 'Khóa tài khoản {{name}}',
+      forbidWithdrawal: 'Cấm {{name}} rút tiền',
+      freezeWallet: 'Đóng băng ví của {{name}}',
+    },
+    reasonLabel: 'Lý do (người bán sẽ thấy)',
+    reasonRequired: 'Vui lòng nhập lý do.',
+    disableNote: '{{name}} sẽ bị đăng xuất ngay trên mọi thiết bị.',
+    cancel: 'Hủy',
+    saved: 'Đã lưu.',
+    loadMore: 'Tải thêm',
+    empty: 'Không tìm thấy người dùng nào.',
+    resetLinkTitle: 'Liên kết đặt lại mật khẩu cho {{name}}',
+    resetLinkIntro: 'Hãy gửi liên kết này cho người bán. Liên kết chỉ dùng được một lần và chỉ hiển thị lần này.',
+    resetLinkExpires: 'Có hiệu lực đến {{time}}.',
+    close: 'Đóng',
+  },
 };
 
 export default vi;

@@ -102,6 +102,53 @@ const zhCN: Messages = {
     timeout: '服务器响应超时，请重试。',
     unknown: '出现问题，请重试。',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: '按用户名搜索',
+    searchPlaceholder: '用户名的一部分',
+    columns: {
+      username: '用户名',
+      role: '角色',
+      status: '状态',
+      joined: '注册时间',
+      actions: '操作',
+    },
+    roles: {
+      merchant: '商家',
+      operator: '运营人员',
+    },
+    status: {
+      active: '正常',
+      disabled: '已禁用',
+      withdrawalForbidden: '禁止提现',
+      walletFrozen: '钱包已冻结',
+    },
+    actions: {
+      disable: '禁用',
+      enable: '启用',
+      forbidWithdrawal: '禁止提现',
+      allowWithdrawal: '允许提现',
+      freezeWallet: '冻结钱包',
+      unfreezeWallet: '解冻钱包',
+      resetLink: '重置链接',
+    },
+    dialogs: {
+      disable: '禁用 {{name}}',
+      forbidWithdrawal: '禁止 {{name}} 提现',
+      freezeWallet: '冻结 {{name}} 的钱包',
+    },
+    reasonLabel: '原因（商家可见）',
+    reasonRequired: '请填写原因。',
+    disableNote: '{{name}} 将立即在所有设备上退出登录。',
+    cancel: '取消',
+    saved: '已保存。',
+    loadMore: '加载更多',
+    empty: '没有找到用户。',
+    resetLinkTitle: '{{name}} 的密码重置链接',
+    resetLinkIntro: '请把此链接交给商家。链接只能使用一次，且只在此处显示这一次。',
+    resetLinkExpires: '有效期至 {{time}}。',
+    close: '关闭',
+  },
 };
 
 export default zhCN;

@@ -102,6 +102,53 @@ const zhTW: Messages = {
     timeout: '伺服器回應逾時，請再試一次。',
     unknown: '發生問題，請再試一次。',
   },
+  /** The Users section (features/users). */
+  users: {
+    searchLabel: '依使用者名稱搜尋',
+    searchPlaceholder: '使用者名稱的一部分',
+    columns: {
+      username: '使用者名稱',
+      role: '角色',
+      status: '狀態',
+      joined: '註冊時間',
+      actions: '操作',
+    },
+    roles: {
+      merchant: '商家',
+      operator: '營運人員',
+    },
+    status: {
+      active: '正常',
+      disabled: '已停用',
+      withdrawalForbidden: '禁止提領',
+      walletFrozen: '錢包已凍結',
+    },
+    actions: {
+      disable: '停用',
+      enable: '啟用',
+      forbidWithdrawal: '禁止提領',
+      allowWithdrawal: '允許提領',
+      freezeWallet: '凍結錢包',
+      unfreezeWallet: '解凍錢包',
+      resetLink: '重設連結',
+    },
+    dialogs: {
+      disable: '停用 {{name}}',
+      forbidWithdrawal: '禁止 {{name}} 提領',
+      freezeWallet: '凍結 {{name}} 的錢包',
+    },
+    reasonLabel: '原因（商家看得到）',
+    reasonRequired: '請填寫原因。',
+    disableNote: '{{name}} 會立即在所有裝置上登出。',
+    cancel: '取消',
+    saved: '已儲存。',
+    loadMore: '載入更多',
+    empty: '找不到使用者。',
+    resetLinkTitle: '{{name}} 的密碼重設連結',
+    resetLinkIntro: '請將此連結交給商家。連結只能使用一次，且只會在這裡顯示這一次。',
+    resetLinkExpires: '有效期限至 {{time}}。',
+    close: '關閉',
+  },
 };
 
 export default zhTW;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { TOKEN_KEY } from '../../lib/storage.ts';
+import { storage } from '../../lib/storage.ts';
 import { fakeServer, session, user } from '../../test/fake-server.ts';
 import { currentUrl, renderConsole } from '../../test/render-console.tsx';
 
@@ -24,7 +24,7 @@ describe('sign-in page', () => {
     expect(screen.getByText(/This is a merchant account/)).toBeTruthy();
     await waitFor(() => expect(server.called('POST', '/api/v1/logout')).toHaveLength(1));
     expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('merchant-token');
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storage.keys.token)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(currentUrl()).toBe('/console/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
@@ -40,7 +40,7 @@ describe('sign-in page', () => {
     await signInAs('ops.alice', 'secret-pass');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, ops.alice' })).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('operator-token');
+    expect(localStorage.getItem(storage.keys.token)).toBe('operator-token');
     expect(currentUrl()).toMatch(/^\/console\/?$/);
     expect(server.called('POST', '/api/login')[0]?.body).toEqual({
       username: 'ops.alice',
@@ -70,7 +70,7 @@ describe('sign-in page', () => {
     await signInAs('ops.alice', 'wrong');
 
     expect(await screen.findByText('Wrong username or password.')).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storage.keys.token)).toBeNull();
   });
 
   test('the error message follows the chosen language', async () => {

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { safeRedirect } from '@shopkeeper/front-kit/safe-redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { LanguagePicker } from '../language/language-picker.tsx';
-import { safeNext } from './safe-next.ts';
 import { signIn } from './session.ts';
 import { ME_QUERY_KEY } from './use-me.ts';
 
@@ -30,7 +30,8 @@ export default function LoginPage() {
     setBusy(false);
     if (result.ok) {
       queryClient.setQueryData(ME_QUERY_KEY, result.user);
-      navigate(safeNext(params.get('next')), { replace: true });
+      // Back to the page the operator was sent away from, if it is a console page.
+      navigate(safeRedirect(params.get('next'), '/', ['/login']), { replace: true });
     } else if (result.reason === 'refused') {
       setRefused(true);
     }

@@ -3,7 +3,7 @@ import { calls, ErrorCode, errorMessage } from '@shopkeeper/contract';
 import { api, endSession, quietApi, quietClientFor } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { clearToasts, showError } from '../../lib/notify.ts';
-import { setToken } from '../../lib/storage.ts';
+import { storage } from '../../lib/storage.ts';
 
 export type SignInResult = { ok: true; user: Me } | { ok: false; reason: 'refused' | 'failed' };
 
@@ -36,7 +36,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
     showRefusal();
     return { ok: false, reason: 'refused' };
   }
-  setToken(session.token);
+  storage.setToken(session.token);
   clearToasts();
   return { ok: true, user: session.user };
 }

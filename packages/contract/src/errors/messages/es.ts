@@ -76,6 +76,7 @@ export default {
     malformed: 'El cuerpo de la solicitud no es un JSON válido.',
     mismatch: 'Las contraseñas no coinciden.',
     commonPassword: 'Esta contraseña es demasiado común. Elige otra.',
+    unchanged: 'La nueva contraseña debe ser distinta de la actual.',
     fileTooLarge: 'El archivo debe pesar menos de {size} MB.',
     fileType: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
   },
@@ -96,5 +97,7 @@ export default {
     lang: 'el idioma',
     file: 'el archivo',
     body: 'la solicitud',
+    reason: 'el motivo',
+    token: 'el enlace de restablecimiento',
   },
 } satisfies CatalogueMessages;

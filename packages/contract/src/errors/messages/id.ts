@@ -76,6 +76,7 @@ export default {
     malformed: 'Isi permintaan bukan JSON yang valid.',
     mismatch: 'Kedua kata sandi tidak cocok.',
     commonPassword: 'Kata sandi ini terlalu umum. Silakan pilih yang lain.',
+    unchanged: 'Kata sandi baru harus berbeda dari kata sandi saat ini.',
     fileTooLarge: 'Ukuran file harus kurang dari {size} MB.',
     fileType: 'Hanya gambar JPEG, PNG, atau WebP yang dapat diunggah.',
   },
@@ -96,5 +97,7 @@ export default {
     lang: 'bahasa',
     file: 'file',
     body: 'isi permintaan',
+    reason: 'alasan',
+    token: 'tautan atur ulang',
   },
 } satisfies CatalogueMessages;

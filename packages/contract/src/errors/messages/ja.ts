@@ -76,6 +76,7 @@ export default {
     malformed: 'リクエスト本文が有効なJSONではありません。',
     mismatch: 'パスワードが一致しません。',
     commonPassword: 'よく使われるパスワードのため使用できません。別のパスワードを設定してください。',
+    unchanged: '新しいパスワードは現在のパスワードと異なるものにしてください。',
     fileTooLarge: 'ファイルサイズは{size}MB未満にしてください。',
     fileType: 'アップロードできるのはJPEG、PNG、WebP形式の画像のみです。',
   },
@@ -96,5 +97,7 @@ export default {
     lang: '言語',
     file: 'ファイル',
     body: 'リクエスト本文',
+    reason: '理由',
+    token: '再設定リンク',
   },
 } satisfies CatalogueMessages;

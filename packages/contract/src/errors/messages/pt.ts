@@ -76,6 +76,7 @@ export default {
     malformed: 'O corpo da requisição não é um JSON válido.',
     mismatch: 'As senhas não coincidem.',
     commonPassword: 'Esta senha é muito comum. Escolha outra.',
+    unchanged: 'A nova senha deve ser diferente da atual.',
     fileTooLarge: 'O arquivo deve ter menos de {size} MB.',
     fileType: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
   },
@@ -96,5 +97,7 @@ export default {
     lang: 'o idioma',
     file: 'o arquivo',
     body: 'a requisição',
+    reason: 'o motivo',
+    token: 'o link de redefinição',
   },
 } satisfies CatalogueMessages;

@@ -76,6 +76,7 @@ export default {
     malformed: 'Nội dung yêu cầu không phải JSON hợp lệ.',
     mismatch: 'Mật khẩu nhập lại không khớp.',
     commonPassword: 'Mật khẩu này quá phổ biến. Vui lòng chọn mật khẩu khác.',
+    unchanged: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
     fileTooLarge: 'Tệp phải nhỏ hơn {size} MB.',
     fileType: 'Chỉ có thể tải lên ảnh JPEG, PNG hoặc WebP.',
   },
@@ -96,5 +97,7 @@ export default {
     lang: 'ngôn ngữ',
     file: 'tệp',
     body: 'nội dung yêu cầu',
+    reason: 'lý do',
+    token: 'liên kết đặt lại',
   },
 } satisfies CatalogueMessages;

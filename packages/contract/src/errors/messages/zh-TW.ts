@@ -76,6 +76,7 @@ export default {
     malformed: '請求內容不是有效的 JSON。',
     mismatch: '兩次輸入的密碼不一致。',
     commonPassword: '此密碼過於常見，請改用其他密碼。',
+    unchanged: '新密碼不能與目前的密碼相同。',
     fileTooLarge: '檔案須小於 {size} MB。',
     fileType: '僅支援上傳 JPEG、PNG 或 WebP 格式的圖片。',
   },
@@ -96,5 +97,7 @@ export default {
     lang: '語言',
     file: '檔案',
     body: '請求內容',
+    reason: '原因',
+    token: '重設連結',
   },
 } satisfies CatalogueMessages;

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { storage } from '../../../lib/storage';
 import { renderRoutes } from '../../../testing/render';
 
 const contact = () => screen.findByRole('button', { name: 'Contact customer service' });
 
 describe('/404', () => {
   it('leads to the service link the profile gave, when it is an app path', async () => {
-    localStorage.setItem(STORAGE_KEYS.serviceLink, '/service?topic=account');
+    localStorage.setItem(storage.keys.serviceLink, '/service?topic=account');
     const { router } = renderRoutes(routes, '/404');
     fireEvent.click(await contact());
     // /service is for signed-in people, so sign-in comes first and returns there.
@@ -17,7 +17,7 @@ describe('/404', () => {
   });
 
   it('opens an outside customer-service page as a page', async () => {
-    localStorage.setItem(STORAGE_KEYS.serviceLink, 'https://help.example/chat');
+    localStorage.setItem(storage.keys.serviceLink, 'https://help.example/chat');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderRoutes(routes, '/404');
@@ -27,7 +27,7 @@ describe('/404', () => {
   });
 
   it('falls back to the service screen without a link, and never follows other schemes', async () => {
-    localStorage.setItem(STORAGE_KEYS.serviceLink, 'javascript:alert(1)');
+    localStorage.setItem(storage.keys.serviceLink, 'javascript:alert(1)');
     const { router } = renderRoutes(routes, '/404');
     fireEvent.click(await contact());
     await waitFor(() =>
