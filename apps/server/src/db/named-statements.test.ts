@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { insertUser } from '../modules/accounts/service.ts';
-import { openDatabase } from './index.ts';
+import { inTransaction, openDatabase } from './index.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { preparedQuery } from './prepared.ts';
 
@@ -25,7 +25,9 @@ it.runIf(url)(
     try {
       await migrateToLatest(database);
       const { db } = database;
-      const id = await insertUser(db, { username: 'named', passwordHash: 'x', role: 'operator' });
+      const id = await inTransaction(database, (trx) =>
+        insertUser(trx, { username: 'named', passwordHash: 'x', role: 'operator' }),
+      );
       expect(await usernameById(db, id)).toEqual([{ username: 'named' }]);
       expect(await usernameById(db, id + 1)).toEqual([]);
       const statements = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db);
