@@ -30,6 +30,26 @@ describeApi('hostile requests get catalogue answers', (api) => {
     const me = await api().call(calls.getMe, {}, { token });
     expect(me.code).toBe(200);
   });
+
+  it('a body past 64 KB is refused before it is read, whatever it holds', async () => {
+    const sessions = await countRows(api().database, 'sessions');
+    const bodies = [
+      JSON.stringify({ username: 'a', password: 'x'.repeat(70_000) }),
+      JSON.stringify({ username: 'a', password: 'b', x: Array(40_000).fill(0) }),
+      `{"username":"a","password":"b","x":${'['.repeat(40_000)}${']'.repeat(40_000)}}`,
+    ];
+    for (const payload of bodies) {
+      const res = await api().raw({
+        method: 'POST',
+        url: `/api${calls.login.path}`,
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: ErrorCode.BAD_REQUEST, msg: errorMessage(400, 'fr'), data: null });
+    }
+    expect(await countRows(api().database, 'sessions')).toBe(sessions);
+  });
 });
 
 /** Sends bytes as they are over a real socket: for requests no HTTP client would write. */
