@@ -331,7 +331,12 @@ export async function changePassword(
         .where('id', '=', user.id)
         .where('password_hash', '=', row.password_hash),
     );
-    if (changed !== 1) throw fail(ErrorCode.OLD_PASSWORD_WRONG);
+    // Another change won the race: the password checked is no longer the current one. It
+    // was right, so no try was counted (the pair's failures were just cleared).
+    if (changed !== 1)
+      throw fail(ErrorCode.OLD_PASSWORD_WRONG, {
+        data: { attemptsLeft: ctx.config.loginMaxFailuresPerUser },
+      });
     // Whoever else knew the old password is signed out; this device stays signed in.
     await revokeUserSessions(trx, user.id, user.sessionId);
   });
