@@ -68,25 +68,29 @@ interface Visit {
  * One pass over the input, without recursion: refuses nesting deeper than MAX_INPUT_DEPTH and
  * returns the path of the first string holding a NUL character. No field has a use for one,
  * and PostgreSQL refuses it in text (a 500 there, silently accepted by SQLite). Each value is
- * visited once and a path is only built for the NUL found, so the cost is linear in the body.
+ * looked at once; only objects and arrays are queued (a 62 KB array of numbers took 15 ms
+ * when every element was queued) and a path is only built for the NUL found.
  */
 export function nulPath(input: unknown): string[] | undefined {
+  if (typeof input === 'string') return input.includes('\u0000') ? [] : undefined;
+  if (input === null || typeof input !== 'object') return undefined;
   const pending: Visit[] = [{ value: input, depth: 0, parent: undefined, key: '' }];
   while (pending.length > 0) {
     const visit = pending.pop()!;
-    const { value, depth } = visit;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return pathOf(visit);
-      continue;
+    if (visit.depth >= MAX_INPUT_DEPTH) throw tooDeep();
+    const container = visit.value as Record<string, unknown>;
+    const keys = Object.keys(container);
+    const inner: Visit[] = [];
+    for (const key of keys) {
+      const value = container[key];
+      if (typeof value === 'string') {
+        if (value.includes('\u0000')) return [...pathOf(visit), key];
+      } else if (value !== null && typeof value === 'object') {
+        inner.push({ value, depth: visit.depth + 1, parent: visit, key });
+      }
     }
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) throw tooDeep();
-    // Pushed last to first, so the first field in the body is looked at first.
-    const entries = Object.entries(value);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, inner] = entries[i]!;
-      pending.push({ value: inner, depth: depth + 1, parent: visit, key });
-    }
+    // Pushed last to first, so the first nested field in the body is looked at first.
+    for (let i = inner.length - 1; i >= 0; i--) pending.push(inner[i]!);
   }
   return undefined;
 }
