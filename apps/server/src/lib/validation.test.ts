@@ -1,7 +1,7 @@
 import { calls } from '@shopkeeper/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { MAX_INPUT_DEPTH, nulPath, parseInput } from './validation.ts';
+import { badTextPath, MAX_INPUT_DEPTH, parseInput } from './validation.ts';
 
 function refusal(schema: Parameters<typeof parseInput>[0], input: unknown) {
   try {
@@ -44,6 +44,18 @@ describe('turning schema failures into catalogue answers', () => {
       field: 'username',
     });
   });
+
+  it('refuses half a surrogate pair, which would be stored as U+FFFD: what is stored is what was sent', () => {
+    // A password ending in \ud800 was accepted and then matched one ending in U+FFFD.
+    const signUp = { inviteCode: 'ABCDEFGH', username: 'lone_half', password: 'Tr4vel-Lantern-\ud800' };
+    expect(refusal(calls.inviteCode.input, signUp)).toMatchObject({ code: 405, field: 'password' });
+    expect(refusal(calls.login.input, { username: 'a\udc00b', password: 'x' })).toMatchObject({
+      code: 405,
+      field: 'username',
+    });
+    // A whole pair (an emoji) is text like any other.
+    expect(() => parseInput(calls.login.input, { username: 'abc', password: 'key 🔑 key' })).not.toThrow();
+  });
 });
 
 describe('bodies nested deeper than any call takes', () => {
@@ -72,7 +84,12 @@ describe('bodies nested deeper than any call takes', () => {
       field: 'x',
       variant: 'unknownField',
     });
-    expect(nulPath({ a: 'fine', b: { c: [{ d: 'ok' }, { e: 'x\u0000y' }] } })).toEqual(['b', 'c', '1', 'e']);
-    expect(nulPath({ first: 'a\u0000', second: 'b\u0000' })).toEqual(['first']);
+    expect(badTextPath({ a: 'fine', b: { c: [{ d: 'ok' }, { e: 'x\u0000y' }] } })).toEqual([
+      'b',
+      'c',
+      '1',
+      'e',
+    ]);
+    expect(badTextPath({ first: 'a\u0000', second: 'b\u0000' })).toEqual(['first']);
   });
 });
