@@ -142,7 +142,9 @@ async function sessionIfUnchanged(ctx: AppContext, userId: number, checkedHash: 
         .where('id', '=', userId),
     ).executeTakeFirst();
     if (!user || user.password_hash !== checkedHash) return null;
-    if (user.disabled_at !== null) return { disabled: user };
+    if (user.disabled_at !== null) {
+      return { disabled: { disabled_reason: user.disabled_reason, disabled_at: user.disabled_at } };
+    }
     return { created: await createSession(trx, ctx.config, userId, meta) };
   });
   if (made && 'disabled' in made) throw disabledError(made.disabled);
