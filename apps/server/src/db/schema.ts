@@ -132,3 +132,18 @@ export interface Database {
   account_events: AccountEventsTable;
   password_resets: PasswordResetsTable;
 }
+
+/**
+ * Which server module owns each table. Only the owner's files name it; other modules use
+ * the owner's service functions (test/module-boundaries.test.ts checks). A new table does
+ * not type-check until it has an owner here.
+ */
+export const TABLE_OWNERS = {
+  users: 'accounts',
+  sessions: 'accounts',
+  login_failures: 'accounts',
+  invite_codes: 'accounts',
+  settings: 'settings',
+  shops: 'shops',
+  ledger_accounts: 'wallet',
+} as const satisfies Record<keyof Database, string>;

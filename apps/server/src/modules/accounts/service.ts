@@ -4,8 +4,8 @@ import { type Executor, inTransaction, isUniqueViolation, rowsChanged, type Trx 
 import { preparedQuery } from '../../db/prepared.ts';
 import { AppError, ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/service.ts';
-import { createShop } from '../shops/service.ts';
-import { openMerchantAccounts } from '../wallet/service.ts';
+import { createShop, withShopSummary } from '../shops/service.ts';
+import { openMerchantAccounts, withAvailableBalance } from '../wallet/service.ts';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
 import { assertNotCommon, decoy, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
@@ -60,23 +60,16 @@ export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Prom
   return id;
 }
 
-/** The user, their shop and available balance in one query; every /v1/me runs it. */
+/**
+ * The user, their shop and available balance in one query; every /v1/me runs it. The shop
+ * and wallet modules own their joins (withShopSummary, withAvailableBalance).
+ */
 const profileRow = preparedQuery((db, userId: number) =>
   db
     .selectFrom('users')
-    .leftJoin('shops', 'shops.user_id', 'users.id')
-    .leftJoin('ledger_accounts as available', (join) =>
-      join.onRef('available.user_id', '=', 'users.id').on('available.kind', '=', 'available'),
-    )
     .selectAll('users')
-    .select([
-      'shops.id as shop_id',
-      'shops.slug as shop_slug',
-      'shops.name as shop_name',
-      'shops.logo as shop_logo',
-      'shops.tier as shop_tier',
-      'available.balance_cents as available_cents',
-    ])
+    .$call((query) => withShopSummary(query, 'users.id'))
+    .$call((query) => withAvailableBalance(query, 'users.id'))
     .where('users.id', '=', userId),
 );
 
