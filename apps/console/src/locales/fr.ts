@@ -113,10 +113,10 @@ const fr: Messages = {
   },
   /** The Users section (features/users). */
   users: {
-    searchLabel: 'Rechercher par nom d\'utilisateur',
-    searchPlaceholder: 'Une partie du nom d\'utilisateur',
+    searchLabel: "Rechercher par nom d'utilisateur",
+    searchPlaceholder: "Une partie du nom d'utilisateur",
     columns: {
-      username: 'Nom d\'utilisateur',
+      username: "Nom d'utilisateur",
       role: 'Rôle',
       status: 'Statut',
       joined: 'Inscription',
@@ -154,8 +154,9 @@ const fr: Messages = {
     loadMore: 'Afficher plus',
     empty: 'Aucun utilisateur trouvé.',
     resetLinkTitle: 'Lien de réinitialisation du mot de passe pour {{name}}',
-    resetLinkIntro: 'Transmettez ce lien au marchand. Il ne fonctionne qu\'une fois et n\'est affiché qu\'ici, maintenant.',
-    resetLinkExpires: 'Valable jusqu\'au {{time}}.',
+    resetLinkIntro:
+      "Transmettez ce lien au marchand. Il ne fonctionne qu'une fois et n'est affiché qu'ici, maintenant.",
+    resetLinkExpires: "Valable jusqu'au {{time}}.",
     close: 'Fermer',
   },
 };

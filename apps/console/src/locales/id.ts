@@ -149,7 +149,8 @@ const id: Messages = {
     loadMore: 'Muat lebih banyak',
     empty: 'Tidak ada pengguna yang ditemukan.',
     resetLinkTitle: 'Tautan atur ulang kata sandi untuk {{name}}',
-    resetLinkIntro: 'Berikan tautan ini kepada penjual. Tautan hanya bisa dipakai sekali dan hanya ditampilkan kali ini.',
+    resetLinkIntro:
+      'Berikan tautan ini kepada penjual. Tautan hanya bisa dipakai sekali dan hanya ditampilkan kali ini.',
     resetLinkExpires: 'Berlaku hingga {{time}}.',
     close: 'Tutup',
   },

@@ -148,7 +148,8 @@ const vi: Messages = {
     loadMore: 'Tải thêm',
     empty: 'Không tìm thấy người dùng nào.',
     resetLinkTitle: 'Liên kết đặt lại mật khẩu cho {{name}}',
-    resetLinkIntro: 'Hãy gửi liên kết này cho người bán. Liên kết chỉ dùng được một lần và chỉ hiển thị lần này.',
+    resetLinkIntro:
+      'Hãy gửi liên kết này cho người bán. Liên kết chỉ dùng được một lần và chỉ hiển thị lần này.',
     resetLinkExpires: 'Có hiệu lực đến {{time}}.',
     close: 'Đóng',
   },

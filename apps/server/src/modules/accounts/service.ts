@@ -132,12 +132,13 @@ export async function signIn(ctx: AppContext, username: string, password: string
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
   if (!user || !valid)
     throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
+  // The password was right: not a failure, even if the account is disabled.
+  await loginSucceeded(db, ctx.config, attempt);
   if (user.disabled_at !== null) {
     throw fail(ErrorCode.ACCOUNT_DISABLED, {
       data: { reason: user.disabled_reason, since: iso(user.disabled_at) },
     });
   }
-  await loginSucceeded(db, ctx.config, attempt);
   return session(ctx, user.id, meta);
 }
 
