@@ -1,4 +1,6 @@
-export type { Me } from './calls/auth.ts';
+export type { DisabledData, LockedOutData, Me, WrongPasswordData } from './calls/auth.ts';
+export { RESET_PASSWORD_PATH } from './calls/auth.ts';
+export type { ConsoleUser } from './calls/console-users.ts';
 export { calls } from './calls/index.ts';
 export * as schemas from './calls/schemas.ts';
 export * from './define.ts';

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware from 'helmet';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, ErrorCode } from '../lib/app-error.ts';
 
 /**
  * Strict headers for the API and the two front ends. Styles allow 'unsafe-inline' because
@@ -35,9 +35,12 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // Nothing is cached unless it says so: API answers hold tokens and private data. Static
+    // files and pages set their own policy (front-ends), which replaces this one.
+    reply.raw.setHeader('cache-control', 'no-store');
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
 
   const perMinute = app.ctx.config.rateLimitPerMinute;
   if (perMinute > 0) {
@@ -47,7 +50,7 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
       // Only the API is limited; static files are cheap and cached. The matched route is
       // read, not the raw URL: "/%61pi/login" is routed to /api/login too.
       allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
-      errorResponseBuilder: () => new AppError(202, { httpStatus: 429 }),
+      errorResponseBuilder: () => new AppError(ErrorCode.OPERATION_BUSY, { httpStatus: 429 }),
     });
   }
 });

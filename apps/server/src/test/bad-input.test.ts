@@ -2,6 +2,7 @@ import { type CallDefinition, calls, validationMessage } from '@shopkeeper/contr
 import { expect, it } from 'vitest';
 import { implementedCalls } from '../plugins/contract-routes.ts';
 import { countRows, describeApi, STRONG_PASSWORD, type TestApi, uniqueName } from './harness.ts';
+import { signInOperator } from './operator.ts';
 
 /**
  * A valid input per implemented call. Each bad-input case below starts from it and breaks one
@@ -19,6 +20,16 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   logout: async () => ({}),
   updatePassword: async () => ({ oldPassword: 'Wrong-but-long-1', newPassword: 'Another-Strong-9' }),
   updateLang: async () => ({ lang: 'vi' }),
+  resetPassword: async () => ({ token: 'a-reset-link-token', newPassword: 'Another-Strong-9' }),
+  consoleUsersList: async () => ({ cursor: '9', limit: 5, search: 'bob', role: 'merchant' }),
+  consoleUsersDetail: async () => ({ userId: 1 }),
+  consoleUsersDisable: async () => ({ userId: 1, reason: 'Fraud review' }),
+  consoleUsersEnable: async () => ({ userId: 1 }),
+  consoleUsersForbidWithdrawal: async () => ({ userId: 1, reason: 'Fraud review' }),
+  consoleUsersAllowWithdrawal: async () => ({ userId: 1 }),
+  consoleUsersFreezeWallet: async () => ({ userId: 1, reason: 'Fraud review' }),
+  consoleUsersUnfreezeWallet: async () => ({ userId: 1 }),
+  consoleUsersResetLink: async () => ({ userId: 1 }),
 };
 
 const TABLES = ['users', 'sessions', 'invite_codes', 'shops', 'ledger_accounts', 'login_failures'] as const;
@@ -62,8 +73,10 @@ describeApi('bad input on every implemented call', (api) => {
   });
 
   it('answers missing, mistyped, over-long and unknown fields with 403/405 naming the field', async () => {
-    const { token } = await api().merchant();
+    const merchant = await api().merchant();
+    const operator = await signInOperator(api());
     for (const [name, def] of implemented()) {
+      const token = def.auth === 'operator' ? operator.token : merchant.token;
       const valid = await samples[name]!(api());
       for (const field of fieldsOf(def)) {
         const optional = (def.input as any).shape[field].safeParse(undefined).success;
@@ -103,8 +116,10 @@ describeApi('bad input on every implemented call', (api) => {
   });
 
   it('answers a body of the wrong shape (array, string, number) with a catalogue code', async () => {
-    const { token } = await api().merchant();
+    const merchant = await api().merchant();
+    const operator = await signInOperator(api());
     for (const [name, def] of implemented().filter(([, d]) => d.method === 'POST')) {
+      const token = def.auth === 'operator' ? operator.token : merchant.token;
       for (const payload of ['[]', '"text"', '42', 'null']) {
         const res = await api().raw({
           method: 'POST',

@@ -2,8 +2,19 @@
  * Every call of the API. Keys are the names clients and the server use; the definitions are
  * the single source of path, method, auth and schemas.
  */
-import { getMe, inviteCode, login, logout, updateLang, updatePassword } from './auth.ts';
+import { getMe, inviteCode, login, logout, resetPassword, updateLang, updatePassword } from './auth.ts';
 import { goodsList, goodsTypeList, showcaseAdd, showcaseDel, showcaseList } from './catalogue.ts';
+import {
+  consoleUsersAllowWithdrawal,
+  consoleUsersDetail,
+  consoleUsersDisable,
+  consoleUsersEnable,
+  consoleUsersForbidWithdrawal,
+  consoleUsersFreezeWallet,
+  consoleUsersList,
+  consoleUsersResetLink,
+  consoleUsersUnfreezeWallet,
+} from './console-users.ts';
 import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
 import {
   orderCommentAdd,
@@ -45,6 +56,7 @@ export const calls = {
   logout,
   updatePassword,
   updateLang,
+  resetPassword,
   showcaseList,
   showcaseAdd,
   showcaseDel,
@@ -86,4 +98,13 @@ export const calls = {
   orderCommentList,
   orderCommentAdd,
   shopInfo,
+  consoleUsersList,
+  consoleUsersDetail,
+  consoleUsersDisable,
+  consoleUsersEnable,
+  consoleUsersForbidWithdrawal,
+  consoleUsersAllowWithdrawal,
+  consoleUsersFreezeWallet,
+  consoleUsersUnfreezeWallet,
+  consoleUsersResetLink,
 } as const;

@@ -90,6 +90,7 @@ export const VALIDATION_VARIANTS = [
   'malformed', // 400: the body is not JSON
   'mismatch', // 405: the two password entries differ
   'commonPassword', // 405: the password is among the common ones
+  'unchanged', // 405: the new password equals the current one
   'fileTooLarge', // 405: file must be smaller than {size} MB
   'fileType', // 405: only JPEG, PNG, WebP images
 ] as const;
@@ -113,6 +114,8 @@ export const FIELD_NAMES = [
   'lang',
   'file',
   'body',
+  'reason',
+  'token',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

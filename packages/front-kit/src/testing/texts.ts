@@ -41,9 +41,11 @@ export function describeTextFiles(
     if (lang !== 'en') {
       it('are translated, not English left in place', () => {
         const copied = Object.entries(english)
+          // A text made of glossary terms reads differently in each language, though written alike.
           .filter(
-            ([key, text]) => text.includes(' ') && !mayMatchEnglish.includes(key) && texts[key] === text,
+            ([key, text]) => text.includes(' ') && !text.includes('$t(') && !mayMatchEnglish.includes(key),
           )
+          .filter(([key, text]) => texts[key] === text)
           .map(([key]) => key);
         expect(copied).toEqual([]);
       });

@@ -78,6 +78,7 @@ export default {
     malformed: 'The request body is not valid JSON.',
     mismatch: 'The two passwords do not match.',
     commonPassword: 'This $t(term.password) is too common. Please choose another.',
+    unchanged: 'The new $t(term.password) must be different from the current one.',
     fileTooLarge: 'The file must be smaller than {size} MB.',
     fileType: 'Only JPEG, PNG or WebP images can be uploaded.',
   },
@@ -98,5 +99,7 @@ export default {
     lang: 'language',
     file: 'file',
     body: 'request',
+    reason: 'reason',
+    token: 'reset link',
   },
 } satisfies CatalogueMessages;

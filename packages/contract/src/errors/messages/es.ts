@@ -78,6 +78,7 @@ export default {
     malformed: 'El cuerpo de la solicitud no es un JSON válido.',
     mismatch: 'Las dos contraseñas no coinciden.',
     commonPassword: 'Esta $t(term.password) es demasiado común. Elige otra.',
+    unchanged: 'La nueva $t(term.password) debe ser distinta de la actual.',
     fileTooLarge: 'El archivo debe pesar menos de {size} MB.',
     fileType: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
   },
@@ -98,5 +99,7 @@ export default {
     lang: 'el idioma',
     file: 'el archivo',
     body: 'la solicitud',
+    reason: 'el motivo',
+    token: 'el enlace de restablecimiento',
   },
 } satisfies CatalogueMessages;

@@ -78,6 +78,7 @@ export default {
     malformed: 'Le corps de la requête n’est pas un JSON valide.',
     mismatch: 'Les deux mots de passe ne correspondent pas.',
     commonPassword: 'Ce $t(term.password) est trop courant. Veuillez en choisir un autre.',
+    unchanged: 'Le nouveau $t(term.password) doit être différent de l’actuel.',
     fileTooLarge: 'Le fichier doit faire moins de {size} Mo.',
     fileType: 'Seules les images JPEG, PNG ou WebP peuvent être importées.',
   },
@@ -98,5 +99,7 @@ export default {
     lang: 'la langue',
     file: 'le fichier',
     body: 'la requête',
+    reason: 'le motif',
+    token: 'le lien de réinitialisation',
   },
 } satisfies CatalogueMessages;

@@ -78,6 +78,7 @@ export default {
     malformed: 'Isi permintaan bukan JSON yang valid.',
     mismatch: 'Kedua $t(term.password) tidak cocok.',
     commonPassword: '$t(Term.password) ini terlalu umum. Silakan pilih yang lain.',
+    unchanged: '$t(Term.password) baru harus berbeda dari $t(term.password) saat ini.',
     fileTooLarge: 'Ukuran file harus kurang dari {size} MB.',
     fileType: 'Hanya gambar JPEG, PNG, atau WebP yang dapat diunggah.',
   },
@@ -98,5 +99,7 @@ export default {
     lang: 'bahasa',
     file: 'file',
     body: 'isi permintaan',
+    reason: 'alasan',
+    token: 'tautan atur ulang',
   },
 } satisfies CatalogueMessages;

@@ -79,6 +79,7 @@ export default {
     mismatch: '$t(term.password)が一致しません。',
     commonPassword:
       'よく使われる$t(term.password)のため使用できません。別の$t(term.password)を設定してください。',
+    unchanged: '新しい$t(term.password)は現在の$t(term.password)と異なるものにしてください。',
     fileTooLarge: 'ファイルサイズは{size}MB未満にしてください。',
     fileType: 'アップロードできるのはJPEG、PNG、WebP形式の画像のみです。',
   },
@@ -99,5 +100,7 @@ export default {
     lang: '言語',
     file: 'ファイル',
     body: 'リクエスト本文',
+    reason: '理由',
+    token: '再設定リンク',
   },
 } satisfies CatalogueMessages;

@@ -78,6 +78,7 @@ export default {
     malformed: '요청 본문이 올바른 JSON 형식이 아닙니다.',
     mismatch: '두 $t(term.password)가 일치하지 않습니다.',
     commonPassword: '너무 흔한 $t(term.password)입니다. 다른 $t(term.password)를 입력해 주세요.',
+    unchanged: '새 $t(term.password)는 현재 $t(term.password)와 달라야 합니다.',
     fileTooLarge: '파일 크기는 {size}MB 미만이어야 합니다.',
     fileType: 'JPEG, PNG, WebP 이미지만 업로드할 수 있습니다.',
   },
@@ -98,5 +99,7 @@ export default {
     lang: '언어',
     file: '파일',
     body: '요청 본문',
+    reason: '사유',
+    token: '재설정 링크',
   },
 } satisfies CatalogueMessages;

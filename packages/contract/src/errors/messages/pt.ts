@@ -78,6 +78,7 @@ export default {
     malformed: 'O corpo da requisição não é um JSON válido.',
     mismatch: 'As duas senhas não coincidem.',
     commonPassword: 'Esta $t(term.password) é muito comum. Escolha outra.',
+    unchanged: 'A nova $t(term.password) deve ser diferente da atual.',
     fileTooLarge: 'O arquivo deve ter menos de {size} MB.',
     fileType: 'Só é possível enviar imagens JPEG, PNG ou WebP.',
   },
@@ -98,5 +99,7 @@ export default {
     lang: 'o idioma',
     file: 'o arquivo',
     body: 'a requisição',
+    reason: 'o motivo',
+    token: 'o link de redefinição',
   },
 } satisfies CatalogueMessages;

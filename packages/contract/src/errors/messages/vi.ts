@@ -78,6 +78,7 @@ export default {
     malformed: 'Nội dung yêu cầu không phải JSON hợp lệ.',
     mismatch: '$t(Term.password) nhập lại không khớp.',
     commonPassword: '$t(Term.password) này quá phổ biến. Vui lòng chọn $t(term.password) khác.',
+    unchanged: '$t(Term.password) mới phải khác $t(term.password) hiện tại.',
     fileTooLarge: 'Tệp phải nhỏ hơn {size} MB.',
     fileType: 'Chỉ có thể tải lên ảnh JPEG, PNG hoặc WebP.',
   },
@@ -98,5 +99,7 @@ export default {
     lang: 'ngôn ngữ',
     file: 'tệp',
     body: 'nội dung yêu cầu',
+    reason: 'lý do',
+    token: 'liên kết đặt lại',
   },
 } satisfies CatalogueMessages;

@@ -78,6 +78,7 @@ export default {
     malformed: '请求内容不是有效的 JSON。',
     mismatch: '两次输入的$t(term.password)不一致。',
     commonPassword: '该$t(term.password)过于常见，请换一个。',
+    unchanged: '新$t(term.password)不能与当前$t(term.password)相同。',
     fileTooLarge: '文件须小于 {size} MB。',
     fileType: '仅支持上传 JPEG、PNG 或 WebP 格式的图片。',
   },
@@ -98,5 +99,7 @@ export default {
     lang: '语言',
     file: '文件',
     body: '请求内容',
+    reason: '原因',
+    token: '重置链接',
   },
 } satisfies CatalogueMessages;

@@ -78,6 +78,7 @@ export default {
     malformed: '請求內容不是有效的 JSON。',
     mismatch: '兩次輸入的$t(term.password)不一致。',
     commonPassword: '此$t(term.password)過於常見，請改用其他$t(term.password)。',
+    unchanged: '新$t(term.password)不能與目前的$t(term.password)相同。',
     fileTooLarge: '檔案須小於 {size} MB。',
     fileType: '僅支援上傳 JPEG、PNG 或 WebP 格式的圖片。',
   },
@@ -98,5 +99,7 @@ export default {
     lang: '語言',
     file: '檔案',
     body: '請求內容',
+    reason: '原因',
+    token: '重設連結',
   },
 } satisfies CatalogueMessages;
