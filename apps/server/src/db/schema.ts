@@ -143,6 +143,8 @@ export const TABLE_OWNERS = {
   sessions: 'accounts',
   login_failures: 'accounts',
   invite_codes: 'accounts',
+  account_events: 'accounts',
+  password_resets: 'accounts',
   settings: 'settings',
   shops: 'shops',
   ledger_accounts: 'wallet',
