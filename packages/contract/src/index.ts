@@ -9,6 +9,8 @@ export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './languages.ts';
 export * from './money.ts';
+export * from './term-drift.ts';
+export * from './terms.ts';
 
 import type { calls } from './calls/index.ts';
 export type CallName = keyof typeof calls;

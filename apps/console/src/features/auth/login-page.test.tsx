@@ -78,7 +78,7 @@ describe('sign-in page', () => {
     fakeServer({ 'POST /api/login': session('merchant'), 'POST /api/v1/logout': { code: 200 } });
     await renderConsole('/login');
 
-    fireEvent.change(await screen.findByLabelText("Nom d'utilisateur"), { target: { value: 'shop.bob' } });
+    fireEvent.change(await screen.findByLabelText('Nom d’utilisateur'), { target: { value: 'shop.bob' } });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 
