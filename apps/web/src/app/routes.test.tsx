@@ -1,9 +1,9 @@
+import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/react-query';
 import { storage } from '../lib/storage';
-import { aProfile } from '../testing/fixtures';
-import { envelope, renderRoutes } from '../testing/render';
+import { renderRoutes } from '../testing/render';
 import { routes } from './routes';
 
 const fetch = vi.fn<typeof globalThis.fetch>();
