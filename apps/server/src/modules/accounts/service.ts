@@ -145,8 +145,8 @@ async function sessionIfUnchanged(ctx: AppContext, userId: number, checkedHash: 
     if (user.disabled_at !== null) return { disabled: user };
     return { created: await createSession(trx, ctx.config, userId, meta) };
   });
-  if (made && 'disabled' in made) throw disabledError(made.disabled);
-  if (!made) return null;
+  if (made?.disabled) throw disabledError(made.disabled);
+  if (!made?.created) return null;
   return {
     token: made.created.token,
     expiresAt: iso(made.created.expiresAt)!,
