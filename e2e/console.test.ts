@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import en from '../apps/console/src/locales/en.ts';
+import en from '../apps/console/src/locales/en.json' with { type: 'json' };
 import { launchBrowser } from './lib/browser.ts';
 import { demoPassword } from './lib/fixtures.ts';
 

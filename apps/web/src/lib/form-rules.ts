@@ -1,13 +1,11 @@
+import { isNewPassword, isUsername, PASSWORD, USERNAME } from '@shopkeeper/contract';
 import type { TFunction } from 'i18next';
-import type { Validator } from '../components/form/use-form';
+import type { Validator } from '../components/form/use-form.ts';
 
 /**
- * Client-side checks mirroring the contract's (username 3–32 of A–Z a–z 0–9 _ . -, password
- * 8–64), so a person hears about a mistake before sending rather than from a toast.
+ * Client-side checks with the contract's own limits (packages/contract/src/limits.ts), so a
+ * person hears about a mistake before sending rather than from a toast.
  */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 
 /** Fields with their own "please enter …" sentence (phrased naturally per language). */
 export type RequiredField =
@@ -28,12 +26,12 @@ export const required =
 export const newUsername =
   (t: TFunction): Validator<Values> =>
   (value) =>
-    USERNAME_PATTERN.test(value.trim()) ? undefined : t('validation.username');
+    isUsername(value.trim()) ? undefined : t('validation.username', { min: USERNAME.min, max: USERNAME.max });
 
 export const newPassword =
   (t: TFunction): Validator<Values> =>
   (value) =>
-    value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX ? undefined : t('validation.password');
+    isNewPassword(value) ? undefined : t('validation.password', { min: PASSWORD.min, max: PASSWORD.max });
 
 /** Spec §5: the two password entries must match; checked before anything is sent. */
 export const sameAs =

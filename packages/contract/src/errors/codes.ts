@@ -1,3 +1,5 @@
+import type { Glossary } from '../terms.ts';
+
 /** The error catalogue of the specification's section 8. Numbers are kept exactly. */
 export const ErrorCode = {
   OK: 200,
@@ -117,8 +119,12 @@ export const FIELD_NAMES = [
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
-/** What a translation file holds: a message per code, per validation variant and per field. */
+/**
+ * What a translation file holds: a message per code, per validation variant and per field,
+ * and the language's glossary terms the messages name with `$t(term.<key>)`.
+ */
 export interface CatalogueMessages {
+  terms: Glossary;
   codes: Record<Exclude<ErrorCodeNumber, 200>, string>;
   validation: Record<ValidationVariant, string>;
   fields: Record<FieldName, string>;

@@ -168,7 +168,11 @@ export async function signIn(ctx: AppContext, username: string, password: string
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
   if (!user || !valid)
     throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
-  if (user.disabled_at !== null) throw disabledError(user);
+  if (user.disabled_at !== null) {
+    // The password was right: not a failure, even if the account is disabled.
+    await loginSucceeded(db, ctx.config, attempt);
+    throw disabledError(user);
+  }
   const made = await sessionIfUnchanged(ctx, user.id, user.password_hash, meta);
   // The password was changed or reset while it was checked: it is a wrong password now.
   if (!made) throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
