@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { LanguagePicker } from '../language/language-picker.tsx';
-import { signIn } from './session.ts';
-import { ME_QUERY_KEY } from './use-me.ts';
+import { signIn } from '../../lib/session.ts';
+import { ME_QUERY_KEY } from '../../lib/use-me.ts';
 
 interface Credentials {
   username: string;
