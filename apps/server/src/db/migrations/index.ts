@@ -17,17 +17,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     provided[name] = { up: (db) => migration.up(db, handle.dialect) };
   }
   // Kysely looks for its migration tables in every schema unless told which one: a database
-  // holding another schema with them (a second app, a parallel test run) made it skip
-  // creating its own and fail. Name the schema this connection works in.
+  // holding another schema with them (a parallel test run, a second app beside `public`)
+  // made it skip creating its own and fail. Name the schema this connection works in.
   const schema =
     handle.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({
     db: handle.db,
-    // Kysely looks for its own tables in every schema unless told which: a test's schema
-    // would find another test's and skip creating its own.
-    ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
     provider: { getMigrations: async () => provided },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

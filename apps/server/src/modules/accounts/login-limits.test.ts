@@ -6,14 +6,10 @@ import { accountDelayMs } from './login-limits.ts';
 
 /** Moves every recorded attempt `ms` into the past, as if that much time had gone by. */
 async function letTimePass(api: TestApi, ms: number) {
-  const rows = await api.database.db.selectFrom('login_failures').select(['id', 'at']).execute();
-  for (const row of rows) {
-    await api.database.db
-      .updateTable('login_failures')
-      .set({ at: row.at - ms })
-      .where('id', '=', row.id)
-      .execute();
-  }
+  await api.database.db
+    .updateTable('login_failures')
+    .set((eb) => ({ at: eb('at', '-', ms) }))
+    .execute();
 }
 
 const signIn = (api: TestApi, username: string, password: string, ip: string) =>
@@ -87,7 +83,7 @@ describeApi(
 
     it('the operator cannot be locked out by anyone guessing', async () => {
       const op = await signInOperator(api());
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 15; i++) {
         await signIn(api(), op.username, `Wrong-${i}-pass`, `10.6.${i}.1`);
         await letTimePass(api(), 61_000);
       }

@@ -1,4 +1,5 @@
 import type { LockedOutData } from '@shopkeeper/contract';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
@@ -178,5 +179,20 @@ export async function loginSucceeded(db: Executor, config: Config, attempt: Logi
   await db
     .deleteFrom('login_failures')
     .where('at', '<', now - config.loginWindowMinutes * 60_000)
+    .execute();
+}
+
+/**
+ * A new password from an operator's reset link: the failures that locked the owner out (their
+ * own forgotten-password tries) no longer mean anything. The address counts stay.
+ */
+export async function forgetLoginFailures(db: Executor, usernameKey: string) {
+  // Every pair key of this username; "_" in a username is a letter, not LIKE's wildcard.
+  const pairs = `${pairKey(usernameKey, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db
+    .deleteFrom('login_failures')
+    .where((eb) =>
+      eb.or([eb('key', '=', userKey(usernameKey)), sql<boolean>`${eb.ref('key')} like ${pairs} escape '\\'`]),
+    )
     .execute();
 }

@@ -49,6 +49,27 @@ describeApi('password reset by an operator’s one-time link', (api) => {
     ).toBe(413);
   });
 
+  it('lets the owner in from the device their forgotten-password tries had locked', async () => {
+    const m = await api().merchant();
+    for (let i = 0; i < 5; i++) {
+      await api().call(
+        calls.login,
+        { username: m.username, password: `Forgotten-${i}-pw` },
+        { ip: '10.8.0.1' },
+      );
+    }
+    const token = tokenOf((await resetLinkFor(api(), m.user.id)).path);
+    expect((await api().call(calls.resetPassword, { token, newPassword: 'Fresh-Start-Secret-5' })).code).toBe(
+      200,
+    );
+    const login = await api().call(
+      calls.login,
+      { username: m.username, password: 'Fresh-Start-Secret-5' },
+      { ip: '10.8.0.1' },
+    );
+    expect(login.code).toBe(200);
+  });
+
   it('refuses an unknown, expired or replaced link with 414, changing nothing', async () => {
     const m = await api().merchant();
     const unknown = await api().call(calls.resetPassword, {

@@ -2,6 +2,7 @@ import { ErrorCode, RESET_PASSWORD_PATH } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
+import { forgetLoginFailures } from './login-limits.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
 import { operatorTarget, recordAccountEvent } from './restrictions.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -73,6 +74,12 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .where('id', '=', link.user_id)
       .execute();
     await revokeUserSessions(trx, link.user_id, undefined, now);
+    const { username_key } = await trx
+      .selectFrom('users')
+      .select('username_key')
+      .where('id', '=', link.user_id)
+      .executeTakeFirstOrThrow();
+    await forgetLoginFailures(trx, username_key);
     await recordAccountEvent(trx, { userId: link.user_id, kind: 'passwordReset', actorId: null }, now);
   });
 }
