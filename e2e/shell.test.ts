@@ -1,3 +1,4 @@
+import { loadGlossary, resolveTerms } from '@shopkeeper/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
@@ -124,7 +125,10 @@ describe('languages', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
 
     await page.goto('/shopCenter');
-    await expect.poll(() => page.textContent('[data-testid="tabbar"]')).toContain(ja.tabs.store);
+    // The label names the glossary's word for a shop ($t(term.shop)), as the app shows it.
+    const storeTab = resolveTerms(ja.tabs.store, (await loadGlossary('ja')).terms, 'ja');
+    expect(storeTab).toBe('ストア');
+    await expect.poll(() => page.textContent('[data-testid="tabbar"]')).toContain(storeTab);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
     await context.close();
   });

@@ -76,6 +76,12 @@ export interface CallOptions {
   /** For multipart calls: the files by part name. */
   files?: Record<string, Blob | File | undefined>;
   signal?: AbortSignal;
+  /**
+   * This call's own handling of a failure, before the client's `onError` (toast, redirect):
+   * return true for an error the caller shows itself (a form putting a 405 under its field),
+   * and `onError` is skipped for it. The promise still rejects with the error.
+   */
+  handleError?: (error: ApiError) => boolean;
 }
 
 /** Fills `{param}` segments from the input and returns the rest of the input. */
@@ -166,7 +172,7 @@ export function createApiClient(options: ClientOptions = {}) {
     } finally {
       clearTimeout(timer);
     }
-    options.onError?.(error);
+    if (!callOptions.handleError?.(error)) options.onError?.(error);
     throw error;
   }
 

@@ -1,7 +1,7 @@
 // A tab screen: the tab bar arrives with it.
-import '../../components/tab-bar/tab-bar';
-import { PageLayout } from '../../components/layouts/page-layout';
-import { ShopCenterOverview } from '../../features/shop-center/components/shop-center-overview';
+import '../../components/tab-bar/tab-bar.tsx';
+import { PageLayout } from '../../components/layouts/page-layout.tsx';
+import { ShopCenterOverview } from '../../features/shop-center/components/shop-center-overview.tsx';
 
 export function Component() {
   return (

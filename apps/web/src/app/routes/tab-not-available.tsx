@@ -1,4 +1,4 @@
 // A tab screen that later issues build: the tab bar arrives with it.
-import '../../components/tab-bar/tab-bar';
+import '../../components/tab-bar/tab-bar.tsx';
 
-export { NotAvailable as Component } from '../../components/not-available';
+export { NotAvailable as Component } from '../../components/not-available.tsx';

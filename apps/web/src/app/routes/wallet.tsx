@@ -1,7 +1,7 @@
 // A tab screen: the tab bar arrives with it.
-import '../../components/tab-bar/tab-bar';
-import { PageLayout } from '../../components/layouts/page-layout';
-import { WalletOverview } from '../../features/wallet/components/wallet-overview';
+import '../../components/tab-bar/tab-bar.tsx';
+import { PageLayout } from '../../components/layouts/page-layout.tsx';
+import { WalletOverview } from '../../features/wallet/components/wallet-overview.tsx';
 
 export function Component() {
   return (

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { TAB_BAR_HEIGHT, tabIndexForPath } from '../tab-bar/tabs';
+import { TAB_BAR_HEIGHT, tabIndexForPath } from '../tab-bar/tabs.ts';
 import styles from './root-layout.module.css';
-import { useRouteHandle } from './route-handle';
+import { useRouteHandle } from './route-handle.ts';
 
 // The tab bar carries the draggable bubble and its gesture library: its own chunk, fetched
 // only on screens that show it.
-const TabBar = lazy(() => import('../tab-bar/tab-bar').then((m) => ({ default: m.TabBar })));
+const TabBar = lazy(() => import('../tab-bar/tab-bar.tsx').then((m) => ({ default: m.TabBar })));
 
 /** Parent of every screen: the page, and the tab bar where the route's metadata asks for it. */
 export function RootLayout() {

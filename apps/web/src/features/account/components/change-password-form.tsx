@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form/form-card';
-import { TextField } from '../../../components/form/text-field';
-import { useForm } from '../../../components/form/use-form';
-import { useMe } from '../../../lib/auth';
-import { newPassword, required, sameAs } from '../../../lib/form-rules';
-import { showToast } from '../../../lib/toast';
-import { useUpdatePassword } from '../api/update-password';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useMe } from '../../../lib/auth.ts';
+import { newPassword, required, sameAs } from '../../../lib/form-rules.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
 
 /** Change the login password: the current one, then the new one twice. */
 export function ChangePasswordForm() {

@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormCard } from '../../../components/form/form-card';
-import { TextField } from '../../../components/form/text-field';
-import { useForm } from '../../../components/form/use-form';
-import { newPassword, newUsername, required, sameAs } from '../../../lib/form-rules';
-import { useSignUp } from '../api/sign-in';
-import { AuthLayout } from './auth-layout';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { newPassword, newUsername, required, sameAs } from '../../../lib/form-rules.ts';
+import { useSignUp } from '../api/sign-in.ts';
+import { AuthLayout } from './auth-layout.tsx';
 
 /**
  * Invite-code sign-up (spec §2 /invite). The code arrives in shared links as `?code=` or

@@ -1,13 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormCard } from '../../../components/form/form-card';
-import { TextField } from '../../../components/form/text-field';
-import { useForm } from '../../../components/form/use-form';
-import { required } from '../../../lib/form-rules';
-import { safeRedirect } from '../../../lib/navigation';
-import { useSignIn } from '../api/sign-in';
-import { AuthLayout } from './auth-layout';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { required } from '../../../lib/form-rules.ts';
+import { safeRedirect } from '../../../lib/navigation.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { AuthLayout } from './auth-layout.tsx';
 
 /** Sign in with username and password, then go where the person was headed. */
 export function LoginForm() {

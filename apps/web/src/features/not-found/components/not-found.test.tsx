@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
-import { storage } from '../../../lib/storage';
-import { renderRoutes } from '../../../testing/render';
+import { routes } from '../../../app/routes.tsx';
+import { storage } from '../../../lib/storage.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
 
 const contact = () => screen.findByRole('button', { name: 'Contact customer service' });
 

@@ -2,9 +2,9 @@ import Button from 'antd-mobile/es/components/button';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../../components/layouts/page-layout';
-import { StatusMessage } from '../../../components/status-message';
-import { storage } from '../../../lib/storage';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { storage } from '../../../lib/storage.ts';
 
 /**
  * Where "customer service" leads: the link from the profile (an outside chat page or an app

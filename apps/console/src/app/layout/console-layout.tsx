@@ -2,8 +2,8 @@ import { Layout, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { isOperator, refuseStoredSession } from '../auth/session.ts';
-import { useMe } from '../auth/use-me.ts';
+import { isOperator, refuseStoredSession } from '../../lib/session.ts';
+import { useMe } from '../../lib/use-me.ts';
 import { HeaderBar } from './header-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 
