@@ -117,6 +117,34 @@ describeApi('password reset by an operator’s one-time link', (api) => {
     expect(answers.map((a) => a.code).sort()).toEqual([200, 414]);
   });
 
+  it('of links made at once, only the newest stays usable, and using one spends them all', async () => {
+    const m = await api().merchant();
+    const op = await signInOperator(api());
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api().call(calls.consoleUsersResetLink, { userId: m.user.id }, { token: op.token }),
+      ),
+    );
+    expect(made.every((res) => res.code === 200)).toBe(true);
+    const unspent = () =>
+      api()
+        .database.db.selectFrom('password_resets')
+        .select('id')
+        .where('user_id', '=', m.user.id)
+        .where('spent_at', 'is', null)
+        .execute();
+    expect(await unspent()).toHaveLength(1);
+    const answers = [];
+    for (const [i, res] of made.entries()) {
+      const token = tokenOf(res.data.path);
+      answers.push(
+        (await api().call(calls.resetPassword, { token, newPassword: `Parallel-Link-${i}-q` })).code,
+      );
+    }
+    expect(answers.filter((code) => code === 200)).toHaveLength(1);
+    expect(await unspent()).toHaveLength(0);
+  });
+
   it('is made for merchants only, and shows in the account’s detail until used', async () => {
     const op = await signInOperator(api());
     const other = await signInOperator(api());

@@ -68,6 +68,13 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw fail(ErrorCode.INVALID_VERIFICATION_CODE);
+    // Any other link still open for this account is spent with it: one reset per link handed out.
+    await trx
+      .updateTable('password_resets')
+      .set({ spent_at: now })
+      .where('user_id', '=', link.user_id)
+      .where('spent_at', 'is', null)
+      .execute();
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })

@@ -1,7 +1,7 @@
 import type { ConsoleUser } from '@shopkeeper/contract';
 import { ErrorCode } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { type Executor, inTransaction } from '../../db/index.ts';
+import { type Executor, forUpdate, inTransaction, type Trx } from '../../db/index.ts';
 import type { AccountEventsTable } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -48,13 +48,14 @@ export async function recordAccountEvent(
  * cannot lock themself out) or, with `merchantOnly`, for an operator's (no wallet; operators'
  * passwords are not reset by a colleague's link).
  */
-export async function operatorTarget(
-  db: Executor,
-  userId: number,
-  operatorId: number,
-  merchantOnly: boolean,
-) {
-  const row = await db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
+export async function operatorTarget(trx: Trx, userId: number, operatorId: number, merchantOnly: boolean) {
+  // The row stays locked until the transaction ends: two operators' changes to one account
+  // (two reset links at once, a disable and an enable) follow one another instead of
+  // interleaving, which on PostgreSQL left several reset links usable.
+  const row = await forUpdate(
+    trx,
+    trx.selectFrom('users').select(['id', 'role']).where('id', '=', userId),
+  ).executeTakeFirst();
   if (!row) throw fail(ErrorCode.NOT_FOUND);
   if (row.id === operatorId || (merchantOnly && row.role !== 'merchant'))
     throw fail(ErrorCode.INVALID_OPERATION);
