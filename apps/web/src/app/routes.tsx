@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
 import type { RouteHandle } from '../components/layouts/route-handle';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -7,17 +7,21 @@ import { RouteError } from '../components/route-error';
 import { safeRedirect } from '../lib/navigation';
 import { hasSession } from '../lib/session';
 
+// Loader redirects replace the entry that was asked for: a pushed redirect (the router's
+// default on the first load) left /wallet under /login?redirect=/wallet, so after signing in
+// the first Back led from /wallet to /wallet and seemed to do nothing.
+
 /** Protected screens: without a token, sign in first and come back here afterwards. */
 export function requireSession({ request }: LoaderFunctionArgs) {
   if (hasSession()) return null;
   const { pathname, search } = new URL(request.url);
-  return redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  return replace(`/login?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
-/** The sign-in screen is pointless when already signed in. */
+/** Signing in or up is pointless when already signed in. */
 function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
-  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  return replace(safeRedirect(new URL(request.url).searchParams.get('redirect')));
 }
 
 // Every screen is its own chunk (spec §2: pages load lazily).
@@ -42,7 +46,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSkeleton />,
     children: [
-      { index: true, loader: () => redirect('/shopCenter'), element: null },
+      { index: true, loader: () => replace('/shopCenter'), element: null },
 
       screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shopCenter')),
       screen('invitation', { screen: 'invitation' }, notAvailable),
@@ -91,12 +95,7 @@ export const routes: RouteObject[] = [
 
       // Public: signing in, signing up, and the page every dead end leads to.
       screen('login', { screen: 'login' }, () => import('./routes/login'), redirectIfSignedIn),
-      screen(
-        'invite',
-        { screen: 'invite' },
-        () => import('./routes/invite'),
-        () => null,
-      ),
+      screen('invite', { screen: 'invite' }, () => import('./routes/invite'), redirectIfSignedIn),
       screen(
         '404',
         { screen: 'notFound' },
@@ -104,7 +103,7 @@ export const routes: RouteObject[] = [
         () => null,
       ),
 
-      { path: '*', loader: () => redirect('/404'), element: null },
+      { path: '*', loader: () => replace('/404'), element: null },
     ],
   },
 ];

@@ -40,14 +40,17 @@ export function useMe() {
 }
 
 /**
- * After sign-in: this device's language choice was just made on the sign-in screen, so it
- * wins over the one remembered on the server, which is brought up to date.
+ * After sign-in. Spec §1 ranks the stored language first: a language the account remembers
+ * on the server is adopted on this device (a new phone must not overwrite it). Only an
+ * account with none yet takes this device's choice, which the server then remembers.
  */
 export function completeSignIn(token: string, me: Me): void {
   void clearToasts(); // an earlier failed attempt's message no longer applies
-  const lang = currentLanguage();
-  startSession(token, { ...me, lang });
-  if (me.lang !== lang) void api.send(calls.updateLang, { lang }).catch(() => undefined);
+  const deviceLang = currentLanguage();
+  startSession(token, { ...me, lang: me.lang ?? deviceLang });
+  if (me.lang === null)
+    void api.send(calls.updateLang, { lang: deviceLang }, { quiet: true }).catch(() => undefined);
+  else if (me.lang !== deviceLang) void switchLanguage(me.lang);
 }
 
 /** Shows the app in another language; when signed in, the server remembers it too. */

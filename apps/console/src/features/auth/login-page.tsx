@@ -1,9 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { ApiError } from '@shopkeeper/client';
+import { errorMessage, type Language, type MessageParams } from '@shopkeeper/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useT } from '../../lib/i18n.ts';
+import { type MessageKey, type Translate, useT } from '../../lib/i18n.ts';
 import { LanguagePicker } from '../language/language-picker.tsx';
 import { safeNext } from './safe-next.ts';
 import { signIn } from './session.ts';
@@ -14,25 +16,50 @@ interface Credentials {
   password: string;
 }
 
+/** Why the last sign-in was refused; worded when shown, so it follows a language switch. */
+type Refusal = { merchant: true } | { merchant: false; error: ApiError };
+
+function paramsOf(data: unknown): MessageParams | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(data).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  ) as MessageParams;
+}
+
+function refusalText(refusal: Refusal, t: Translate, lang: Language): string {
+  if (refusal.merchant) return t('login.merchantRefused');
+  const { error } = refusal;
+  if (error.kind === 'timeout') return t('errors.timeout');
+  if (error.kind === 'network') return t('errors.network');
+  return errorMessage(error.code, lang, paramsOf(error.data)) ?? (error.msg || t('errors.unknown'));
+}
+
+/** A text that re-renders in the new language (antd keeps a rule's message as given). */
+function Text({ k }: { k: MessageKey }) {
+  return <>{useT().t(k)}</>;
+}
+
 /** `/console/login`: operators sign in; merchants are told this is not their door. */
 export default function LoginPage() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const submit = async ({ username, password }: Credentials) => {
     setBusy(true);
-    setRefused(false);
+    setRefusal(null);
     const result = await signIn(username.trim(), password);
     setBusy(false);
     if (result.ok) {
       queryClient.setQueryData(ME_QUERY_KEY, result.user);
       navigate(safeNext(params.get('next')), { replace: true });
     } else if (result.reason === 'refused') {
-      setRefused(true);
+      setRefusal({ merchant: true });
+    } else if (result.error.kind !== 'aborted') {
+      setRefusal({ merchant: false, error: result.error });
     }
   };
 
@@ -48,21 +75,28 @@ export default function LoginPage() {
             {t('login.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-          {refused ? (
-            <Alert type="error" showIcon title={t('login.merchantRefused')} style={{ marginBottom: 16 }} />
+          {/* One message, on the form, announced (antd's Alert is role="alert"); no toast besides. */}
+          {refusal ? (
+            <Alert
+              type="error"
+              showIcon
+              title={refusalText(refusal, t, lang)}
+              style={{ marginBottom: 16 }}
+              data-testid="login-refusal"
+            />
           ) : null}
           <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
             <Form.Item
               name="username"
               label={t('login.username')}
-              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+              rules={[{ required: true, whitespace: true, message: <Text k="login.usernameRequired" /> }]}
             >
               <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
             </Form.Item>
             <Form.Item
               name="password"
               label={t('login.password')}
-              rules={[{ required: true, message: t('login.passwordRequired') }]}
+              rules={[{ required: true, message: <Text k="login.passwordRequired" /> }]}
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
             </Form.Item>

@@ -1,12 +1,13 @@
+import { ApiError } from '@shopkeeper/client';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form/form-card';
 import { TextField } from '../../../components/form/text-field';
-import { useForm } from '../../../components/form/use-form';
+import { rules, useAppForm } from '../../../components/form/use-app-form';
 import { required } from '../../../lib/form-rules';
 import { safeRedirect } from '../../../lib/navigation';
-import { useSignIn } from '../api/sign-in';
+import { type SignInValues, useSignIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 
 /** Sign in with username and password, then go where the person was headed. */
@@ -14,12 +15,21 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signIn = useSignIn(() => navigate(safeRedirect(params.get('redirect')), { replace: true }));
-  const form = useForm(
-    'login',
-    { username: '', password: '' },
-    { username: [required(t, 'username')], password: [required(t, 'password')] },
-  );
+  const signIn = useSignIn();
+  const form = useAppForm<SignInValues>('login', { defaultValues: { username: '', password: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      // A wrong password is the form's business; a lockout or a disabled account has already
+      // sent the person to /404, which says why.
+      if (error instanceof ApiError) form.showRefusal(error);
+      return;
+    }
+    // Replaces /login: Back from the screen reached leads to where the person was before.
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  });
 
   return (
     <AuthLayout
@@ -33,16 +43,16 @@ export function LoginForm() {
       }
     >
       <FormCard
-        formRef={form.formRef}
-        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+        onSubmit={submit}
+        error={form.formError}
         actions={
-          <Button block type="submit" color="primary" size="large" loading={signIn.isPending}>
+          <Button block type="submit" color="primary" size="large" loading={form.formState.isSubmitting}>
             {t('login.submit')}
           </Button>
         }
       >
         <TextField
-          {...form.field('username')}
+          {...form.field('username', { validate: rules(required('username')) })}
           label={t('fields.username')}
           placeholder={t('placeholders.username')}
           autoComplete="username"
@@ -51,7 +61,7 @@ export function LoginForm() {
           enterKeyHint="next"
         />
         <TextField
-          {...form.field('password')}
+          {...form.field('password', { validate: rules(required('password')) })}
           type="password"
           label={t('fields.password')}
           placeholder={t('placeholders.password')}

@@ -1,0 +1,114 @@
+import type { ApiError } from '@shopkeeper/client';
+import {
+  ErrorCode,
+  errorMessage,
+  type Language,
+  loadCatalogue,
+  type MessageParams,
+  VALIDATION_VARIANTS,
+  type ValidationVariant,
+  validationMessage,
+} from '@shopkeeper/contract';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+
+/**
+ * What a form says when something is wrong is kept as data, never as a sentence, and put into
+ * words when it is shown: switching the language re-words every message on screen.
+ *
+ * react-hook-form keeps a message as a string, so a message is one of:
+ * - a key of the app's texts (`validation.required.username`), from the checks before sending;
+ * - `refusal:` + JSON of the server's answer ({ code, data, msg }), from a refused call.
+ */
+export type FormMessageKey = string;
+
+const REFUSAL = 'refusal:';
+
+export interface Refusal {
+  code: number;
+  data: unknown;
+  msg: string;
+  kind?: ApiError['kind'];
+}
+
+export function refusalMessage(error: Pick<ApiError, 'code' | 'data' | 'msg' | 'kind'>): string {
+  const { code, data, msg, kind } = error;
+  return REFUSAL + JSON.stringify({ code, data, msg, kind } satisfies Refusal);
+}
+
+function decodeRefusal(message: string): Refusal | undefined {
+  if (!message.startsWith(REFUSAL)) return undefined;
+  try {
+    return JSON.parse(message.slice(REFUSAL.length)) as Refusal;
+  } catch {
+    return undefined;
+  }
+}
+
+function asParams(data: unknown): MessageParams | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const params: MessageParams = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  return params;
+}
+
+const isVariant = (value: unknown): value is ValidationVariant =>
+  typeof value === 'string' && (VALIDATION_VARIANTS as readonly string[]).includes(value);
+
+/**
+ * The sentence for a refusal shown on a form. Some refusals say more here than the
+ * catalogue's one sentence can: a used invite code, the last sign-in try before a pause.
+ */
+export function refusalText(refusal: Refusal, t: TFunction, lang: Language): string {
+  const { code, msg, kind } = refusal;
+  if (kind === 'timeout' || kind === 'network') return t('errors.loadFailed');
+  const params = asParams(refusal.data);
+  if (code === ErrorCode.WRONG_CREDENTIALS && params?.attemptsLeft === 1) return t('refusals.lastAttempt');
+  if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'used')
+    return t('refusals.inviteCodeUsed');
+  if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'expired') {
+    return t('refusals.inviteCodeExpired');
+  }
+  if (code === ErrorCode.INSUFFICIENT_PERMISSIONS && params?.reason === 'operator') {
+    return t('refusals.operatorAccount');
+  }
+  if (kind === 'server') return msg || errorMessage(code, lang) || t('errors.unknown');
+  if (params && isVariant(params.variant) && typeof params.field === 'string') {
+    return validationMessage(params.variant, lang, params.field, params);
+  }
+  return errorMessage(code, lang, params) || msg || t('errors.unknown');
+}
+
+/**
+ * The catalogue's sentences in the shown language: loaded on first need, English until then
+ * (and the component re-renders when they arrive).
+ */
+function useCatalogue(lang: Language): void {
+  const [, setLoaded] = useState<Language>();
+  useEffect(() => {
+    let live = true;
+    void loadCatalogue(lang).then(
+      () => live && setLoaded(lang),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+}
+
+/** A kept message in the language on screen now. */
+export function useFormMessage(message: FormMessageKey | undefined): string | undefined {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage();
+  useCatalogue(lang);
+  void i18n.language; // re-rendered by useTranslation on a language change
+  if (!message) return undefined;
+  const refusal = decodeRefusal(message);
+  if (refusal) return refusalText(refusal, t, lang);
+  return t(message as never) as string;
+}
