@@ -145,6 +145,17 @@ export async function signIn(ctx: AppContext, username: string, password: string
   return session(ctx, user.id, meta);
 }
 
+/**
+ * A code that was used or has expired is refused saying so (438 with `data.reason`), so the
+ * person knows to ask for a new one rather than retype it. Only someone holding the code
+ * learns this.
+ */
+function refuseSpentCode(invite: { used_by: number | null; expires_at: number | null }, now: number) {
+  if (invite.used_by !== null) throw fail(438, { data: { reason: 'used' } });
+  if (invite.expires_at !== null && invite.expires_at <= now)
+    throw fail(438, { data: { reason: 'expired' } });
+}
+
 export async function signUp(
   ctx: AppContext,
   input: { inviteCode: string; username: string; password: string; lang?: string },
@@ -158,11 +169,11 @@ export async function signUp(
   // transaction below checks the code again, since it may be used meanwhile.
   const known = await database.db
     .selectFrom('invite_codes')
-    .select('id')
+    .select(['used_by', 'expires_at'])
     .where('code', '=', code)
-    .where('used_by', 'is', null)
     .executeTakeFirst();
   if (!known) throw fail(438);
+  refuseSpentCode(known, Date.now());
   const passwordHash = await hashPassword(input.password);
   const userId = await inTransaction(database, async (trx) => {
     const now = Date.now();
@@ -171,14 +182,15 @@ export async function signUp(
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirst();
-    const usable =
-      invite &&
-      invite.used_by === null &&
-      (invite.expires_at === null || invite.expires_at > now) &&
-      // An invitation made for a friend's username is for that username only.
-      (invite.invitee_username === null ||
-        usernameKey(invite.invitee_username) === usernameKey(input.username));
-    if (!invite || !usable) throw fail(438);
+    if (!invite) throw fail(438);
+    refuseSpentCode(invite, now);
+    // An invitation made for a friend's username is for that username only.
+    if (
+      invite.invitee_username !== null &&
+      usernameKey(invite.invitee_username) !== usernameKey(input.username)
+    ) {
+      throw fail(438);
+    }
     const id = await insertUser(
       trx,
       {
@@ -196,7 +208,7 @@ export async function signUp(
       .where('id', '=', invite.id)
       .where('used_by', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw fail(438);
+    if (Number(claimed.numUpdatedRows) !== 1) throw fail(438, { data: { reason: 'used' } });
     return id;
   });
   return session(ctx, userId, meta);
