@@ -26,6 +26,11 @@ import {
 } from './shop.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
+  consoleSupportContactGet,
+  consoleSupportContactUpdate,
+  getSupportContact,
+} from './support-contact.ts';
+import {
   bankAdd,
   bankDel,
   bankEdit,
@@ -86,4 +91,7 @@ export const calls = {
   orderCommentList,
   orderCommentAdd,
   shopInfo,
+  getSupportContact,
+  consoleSupportContactGet,
+  consoleSupportContactUpdate,
 } as const;

@@ -78,7 +78,8 @@ export function refusalText(refusal: Refusal, t: TFunction, lang: Language): str
   }
   if (kind === 'server') return msg || errorMessage(code, lang) || t('errors.unknown');
   if (params && isVariant(params.variant) && typeof params.field === 'string') {
-    return validationMessage(params.variant, lang, params.field, params);
+    // Named by its leaf ("notes.fr" → "fr"), as the server words it.
+    return validationMessage(params.variant, lang, params.field.split('.').at(-1) ?? params.field, params);
   }
   return errorMessage(code, lang, params) || msg || t('errors.unknown');
 }
