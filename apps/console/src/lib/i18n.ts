@@ -112,10 +112,25 @@ export async function chooseLanguage(lang: Language): Promise<void> {
   await switchLanguage(lang);
 }
 
+/** The browser tab's title: the page's own (a section's name) before the console's name. */
+let pageTitle: (() => string) | null = null;
+
+function showTitle(): void {
+  if (typeof document === 'undefined') return;
+  const app = untypedT('app.title');
+  document.title = pageTitle ? `${pageTitle()} · ${app}` : app;
+}
+
+/** A page names itself in the tab (null: just the console's name); kept across language switches. */
+export function setPageTitle(title: (() => string) | null): void {
+  pageTitle = title;
+  showTitle();
+}
+
 function showLanguageInDocument(lang: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
-  document.title = untypedT('app.title');
+  showTitle();
 }
 
 /** Every key of the texts, as `group.name` paths. */

@@ -105,6 +105,28 @@ const en = {
     timeout: 'The server took too long to answer. Please try again.',
     unknown: 'Something went wrong. Please try again.',
   },
+  // h-ux: begin
+  supportContact: {
+    title: 'Support contact',
+    description:
+      'Shown without an account to merchants who cannot sign in (locked out, disabled, password forgotten). Leave a channel empty to not offer it.',
+    email: 'Email',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp number',
+    telegram: 'Telegram username',
+    hours: 'Hours',
+    hoursPlaceholder: 'e.g. Mon–Fri 9:00–18:00 (UTC+8)',
+    notes: 'Note per language (optional)',
+    save: 'Save',
+    saved: 'Support contact saved.',
+    emailInvalid: 'Enter an email address such as help@example.com.',
+    phoneInvalid: 'Use digits, spaces, brackets or dashes, with an optional + in front.',
+    telegramInvalid: 'Use @name (5–32 letters, digits or underscores) or a https://t.me/ link.',
+  },
+  layout: {
+    skipToContent: 'Skip to content',
+  },
+  // h-ux: end
 };
 
 export default en;

@@ -110,6 +110,28 @@ const es: Messages = {
     timeout: 'El servidor ha tardado demasiado en responder. Vuelve a intentarlo.',
     unknown: 'Algo ha fallado. Vuelve a intentarlo.',
   },
+  // h-ux: begin
+  supportContact: {
+    title: 'Contacto de soporte',
+    description:
+      'Se muestra sin cuenta a los comerciantes que no pueden iniciar sesión (bloqueados, desactivados, contraseña olvidada). Deja un canal vacío para no ofrecerlo.',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    whatsapp: 'Número de WhatsApp',
+    telegram: 'Usuario de Telegram',
+    hours: 'Horario de atención',
+    hoursPlaceholder: 'p. ej.: lun.–vie. 9:00–18:00 (UTC+8)',
+    notes: 'Nota por idioma (opcional)',
+    save: 'Guardar',
+    saved: 'Contacto de soporte guardado.',
+    emailInvalid: 'Introduce un correo electrónico, como help@example.com.',
+    phoneInvalid: 'Usa números, espacios, paréntesis o guiones, con un + opcional al principio.',
+    telegramInvalid: 'Usa @nombre (de 5 a 32 letras, números o guiones bajos) o un enlace https://t.me/.',
+  },
+  layout: {
+    skipToContent: 'Saltar al contenido',
+  },
+  // h-ux: end
 };
 
 export default es;

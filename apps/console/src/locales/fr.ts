@@ -111,6 +111,28 @@ const fr: Messages = {
     timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
     unknown: 'Un problème est survenu. Veuillez réessayer.',
   },
+  // h-ux: begin
+  supportContact: {
+    title: 'Contact du support',
+    description:
+      'Affiché sans compte aux marchands qui ne peuvent pas se connecter (bloqués, désactivés, mot de passe oublié). Laissez un canal vide pour ne pas le proposer.',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    whatsapp: 'Numéro WhatsApp',
+    telegram: 'Nom d’utilisateur Telegram',
+    hours: 'Horaires',
+    hoursPlaceholder: 'ex. : lun.–ven. 9 h–18 h (UTC+8)',
+    notes: 'Note par langue (facultative)',
+    save: 'Enregistrer',
+    saved: 'Contact du support enregistré.',
+    emailInvalid: 'Saisissez une adresse e-mail, par exemple help@example.com.',
+    phoneInvalid: 'Utilisez des chiffres, espaces, parenthèses ou tirets, avec un + facultatif au début.',
+    telegramInvalid: 'Utilisez @nom (5 à 32 lettres, chiffres ou tirets bas) ou un lien https://t.me/.',
+  },
+  layout: {
+    skipToContent: 'Aller au contenu',
+  },
+  // h-ux: end
 };
 
 export default fr;

@@ -106,6 +106,28 @@ const id: Messages = {
     timeout: 'Server terlalu lama merespons. Silakan coba lagi.',
     unknown: 'Terjadi kesalahan. Silakan coba lagi.',
   },
+  // h-ux: begin
+  supportContact: {
+    title: 'Kontak dukungan',
+    description:
+      'Ditampilkan tanpa akun kepada penjual yang tidak bisa masuk (dijeda, dinonaktifkan, lupa kata sandi). Kosongkan saluran yang tidak ingin ditawarkan.',
+    email: 'Email',
+    phone: 'Telepon',
+    whatsapp: 'Nomor WhatsApp',
+    telegram: 'Nama pengguna Telegram',
+    hours: 'Jam layanan',
+    hoursPlaceholder: 'mis. Sen–Jum 9.00–18.00 (UTC+8)',
+    notes: 'Catatan per bahasa (opsional)',
+    save: 'Simpan',
+    saved: 'Kontak dukungan disimpan.',
+    emailInvalid: 'Masukkan alamat email, misalnya help@example.com.',
+    phoneInvalid: 'Gunakan angka, spasi, kurung, atau tanda hubung, boleh diawali +.',
+    telegramInvalid: 'Gunakan @nama (5–32 huruf, angka, atau garis bawah) atau tautan https://t.me/.',
+  },
+  layout: {
+    skipToContent: 'Lewati ke konten',
+  },
+  // h-ux: end
 };
 
 export default id;

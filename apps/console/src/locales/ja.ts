@@ -102,6 +102,29 @@ const ja: Messages = {
     timeout: 'サーバーの応答に時間がかかりすぎています。もう一度お試しください。',
     unknown: '問題が発生しました。もう一度お試しください。',
   },
+  // h-ux: begin
+  supportContact: {
+    title: 'サポートの連絡先',
+    description:
+      'ログインできない販売者（ログイン停止中、無効化、パスワード忘れ）に、アカウントなしで表示されます。提供しない窓口は空欄にしてください。',
+    email: 'メール',
+    phone: '電話',
+    whatsapp: 'WhatsApp 番号',
+    telegram: 'Telegram ユーザー名',
+    hours: '対応時間',
+    hoursPlaceholder: '例：月〜金 9:00〜18:00（UTC+8）',
+    notes: '言語ごとのメモ（任意）',
+    save: '保存',
+    saved: 'サポートの連絡先を保存しました。',
+    emailInvalid: 'help@example.com のようなメールアドレスを入力してください。',
+    phoneInvalid: '数字・スペース・かっこ・ハイフンを使い、先頭に + を付けられます。',
+    telegramInvalid:
+      '@名前（英数字・アンダースコア 5〜32文字）または https://t.me/ のリンクを使ってください。',
+  },
+  layout: {
+    skipToContent: '本文へスキップ',
+  },
+  // h-ux: end
 };
 
 export default ja;

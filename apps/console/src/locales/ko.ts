@@ -102,6 +102,28 @@ const ko: Messages = {
     timeout: '서버 응답이 너무 오래 걸립니다. 다시 시도하세요.',
     unknown: '문제가 발생했습니다. 다시 시도하세요.',
   },
+  // h-ux: begin
+  supportContact: {
+    title: '고객 지원 연락처',
+    description:
+      '로그인할 수 없는 판매자(로그인 중지, 계정 중지, 비밀번호 분실)에게 계정 없이 표시됩니다. 제공하지 않을 채널은 비워 두세요.',
+    email: '이메일',
+    phone: '전화',
+    whatsapp: 'WhatsApp 번호',
+    telegram: '텔레그램 사용자 이름',
+    hours: '운영 시간',
+    hoursPlaceholder: '예: 월–금 9:00–18:00 (UTC+8)',
+    notes: '언어별 메모(선택)',
+    save: '저장',
+    saved: '고객 지원 연락처를 저장했습니다.',
+    emailInvalid: 'help@example.com 같은 이메일 주소를 입력하세요.',
+    phoneInvalid: '숫자, 공백, 괄호, 하이픈을 사용하고 맨 앞에 +를 붙일 수 있습니다.',
+    telegramInvalid: '@이름(영문, 숫자, 밑줄 5–32자) 또는 https://t.me/ 링크를 사용하세요.',
+  },
+  layout: {
+    skipToContent: '본문으로 건너뛰기',
+  },
+  // h-ux: end
 };
 
 export default ko;

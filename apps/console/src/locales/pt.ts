@@ -106,6 +106,28 @@ const pt: Messages = {
     timeout: 'O servidor demorou demais para responder. Tente de novo.',
     unknown: 'Algo deu errado. Tente de novo.',
   },
+  // h-ux: begin
+  supportContact: {
+    title: 'Contato do suporte',
+    description:
+      'Mostrado sem conta aos lojistas que não conseguem entrar (bloqueados, desativados, senha esquecida). Deixe um canal vazio para não oferecê-lo.',
+    email: 'E-mail',
+    phone: 'Telefone',
+    whatsapp: 'Número do WhatsApp',
+    telegram: 'Usuário do Telegram',
+    hours: 'Horário de atendimento',
+    hoursPlaceholder: 'ex.: seg. a sex., 9h–18h (UTC+8)',
+    notes: 'Observação por idioma (opcional)',
+    save: 'Salvar',
+    saved: 'Contato do suporte salvo.',
+    emailInvalid: 'Informe um e-mail, como help@example.com.',
+    phoneInvalid: 'Use números, espaços, parênteses ou hifens, com + opcional no início.',
+    telegramInvalid: 'Use @nome (5 a 32 letras, números ou sublinhados) ou um link https://t.me/.',
+  },
+  layout: {
+    skipToContent: 'Pular para o conteúdo',
+  },
+  // h-ux: end
 };
 
 export default pt;

@@ -105,6 +105,28 @@ const vi: Messages = {
     timeout: 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.',
     unknown: 'Đã xảy ra lỗi. Vui lòng thử lại.',
   },
+  // h-ux: begin
+  supportContact: {
+    title: 'Liên hệ hỗ trợ',
+    description:
+      'Hiển thị cho người bán không đăng nhập được (bị tạm khóa, bị vô hiệu hóa, quên mật khẩu) mà không cần tài khoản. Để trống kênh nào thì kênh đó không được cung cấp.',
+    email: 'Email',
+    phone: 'Điện thoại',
+    whatsapp: 'Số WhatsApp',
+    telegram: 'Tên người dùng Telegram',
+    hours: 'Giờ làm việc',
+    hoursPlaceholder: 'ví dụ: Thứ 2–Thứ 6, 9:00–18:00 (UTC+8)',
+    notes: 'Ghi chú theo ngôn ngữ (không bắt buộc)',
+    save: 'Lưu',
+    saved: 'Đã lưu thông tin liên hệ hỗ trợ.',
+    emailInvalid: 'Nhập địa chỉ email, ví dụ help@example.com.',
+    phoneInvalid: 'Dùng chữ số, khoảng trắng, ngoặc hoặc gạch ngang, có thể thêm + ở đầu.',
+    telegramInvalid: 'Dùng @tên (5–32 chữ cái, chữ số hoặc gạch dưới) hoặc liên kết https://t.me/.',
+  },
+  layout: {
+    skipToContent: 'Chuyển đến nội dung',
+  },
+  // h-ux: end
 };
 
 export default vi;

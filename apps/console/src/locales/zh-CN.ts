@@ -102,6 +102,28 @@ const zhCN: Messages = {
     timeout: '服务器响应超时，请重试。',
     unknown: '出现问题，请重试。',
   },
+  // h-ux: begin
+  supportContact: {
+    title: '客服联系方式',
+    description:
+      '向无法登录的商家（被暂停登录、已停用、忘记密码）展示，无需账号即可查看。某个渠道留空即不提供。',
+    email: '邮箱',
+    phone: '电话',
+    whatsapp: 'WhatsApp 号码',
+    telegram: 'Telegram 用户名',
+    hours: '服务时间',
+    hoursPlaceholder: '例如：周一至周五 9:00–18:00（UTC+8）',
+    notes: '各语言备注（可选）',
+    save: '保存',
+    saved: '客服联系方式已保存。',
+    emailInvalid: '请输入邮箱地址，例如 help@example.com。',
+    phoneInvalid: '请使用数字、空格、括号或短横线，开头可加 +。',
+    telegramInvalid: '请使用 @用户名（5–32 位字母、数字或下划线）或 https://t.me/ 链接。',
+  },
+  layout: {
+    skipToContent: '跳到主要内容',
+  },
+  // h-ux: end
 };
 
 export default zhCN;

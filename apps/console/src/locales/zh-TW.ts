@@ -102,6 +102,28 @@ const zhTW: Messages = {
     timeout: '伺服器回應逾時，請再試一次。',
     unknown: '發生問題，請再試一次。',
   },
+  // h-ux: begin
+  supportContact: {
+    title: '客服聯絡方式',
+    description:
+      '向無法登入的商家（被暫停登入、已停用、忘記密碼）顯示，無需帳號即可查看。某個管道留空即不提供。',
+    email: '電子郵件',
+    phone: '電話',
+    whatsapp: 'WhatsApp 號碼',
+    telegram: 'Telegram 使用者名稱',
+    hours: '服務時間',
+    hoursPlaceholder: '例如：週一至週五 9:00–18:00（UTC+8）',
+    notes: '各語言備註（選填）',
+    save: '儲存',
+    saved: '客服聯絡方式已儲存。',
+    emailInvalid: '請輸入電子郵件地址，例如 help@example.com。',
+    phoneInvalid: '請使用數字、空格、括號或連字號，開頭可加 +。',
+    telegramInvalid: '請使用 @使用者名稱（5–32 個字母、數字或底線）或 https://t.me/ 連結。',
+  },
+  layout: {
+    skipToContent: '跳到主要內容',
+  },
+  // h-ux: end
 };
 
 export default zhTW;

@@ -68,10 +68,10 @@ export default function LoginPage() {
       <Flex justify="flex-end" style={{ padding: 16 }}>
         <LanguagePicker />
       </Flex>
-      <Flex flex={1} justify="center" align="center" style={{ padding: '0 16px 64px' }}>
+      <Flex component="main" flex={1} justify="center" align="center" style={{ padding: '0 16px 64px' }}>
         <Card style={{ width: 400, maxWidth: '100%' }}>
           <Typography.Text type="secondary">{t('app.title')}</Typography.Text>
-          <Typography.Title level={3} style={{ marginTop: 4 }}>
+          <Typography.Title level={1} style={{ marginTop: 4, fontSize: 24 }}>
             {t('login.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>

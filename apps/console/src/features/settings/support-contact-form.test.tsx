@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { TOKEN_KEY } from '../../lib/storage.ts';
+import { fakeServer, user } from '../../test/fake-server.ts';
+import { renderConsole } from '../../test/render-console.tsx';
+
+const STORED = {
+  email: 'help@shop.example',
+  phone: '',
+  whatsapp: '',
+  telegram: '',
+  hours: '',
+  notes: {},
+};
+
+function server(update: { code: number; msg?: string; data?: unknown } = { code: 200 }) {
+  localStorage.setItem(TOKEN_KEY, 'operator-token');
+  return fakeServer({
+    'GET /api/v1/me': { code: 200, data: user('operator') },
+    'GET /api/console/v1/support-contact/get': { code: 200, data: STORED },
+    'POST /api/console/v1/support-contact/update': update,
+  });
+}
+
+describe('settings: support contact', () => {
+  test('shows the stored contact and saves the operator’s changes', async () => {
+    const api = server();
+    await renderConsole('/settings');
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('help@shop.example'));
+    fireEvent.change(screen.getByLabelText('Telegram username'), { target: { value: '@shop_help' } });
+    fireEvent.change(screen.getByLabelText('Français'), { target: { value: 'Nous parlons français.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.called('POST', '/api/console/v1/support-contact/update')).toHaveLength(1));
+    expect(api.called('POST', '/api/console/v1/support-contact/update')[0]?.body).toEqual({
+      ...STORED,
+      telegram: '@shop_help',
+      notes: { fr: 'Nous parlons français.' },
+    });
+    expect(await screen.findByText('Support contact saved.')).toBeTruthy();
+  });
+
+  test('checks an email before sending', async () => {
+    const api = server();
+    await renderConsole('/settings');
+    const email = await screen.findByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'not an email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an email address such as help@example.com.')).toBeTruthy();
+    expect(api.called('POST', '/api/console/v1/support-contact/update')).toHaveLength(0);
+  });
+
+  test('shows a refusal naming a field under that field, with no toast', async () => {
+    server({ code: 405, msg: 'Telegram is not valid', data: { field: 'telegram', variant: 'invalid' } });
+    await renderConsole('/settings');
+    await screen.findByLabelText('Email');
+    fireEvent.change(screen.getByLabelText('Telegram username'), { target: { value: '@valid_name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A value is not valid.')).toBeTruthy();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+});
