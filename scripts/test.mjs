@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, build the front ends, then every test project (unit, web,
+// `npm test`: type check (each workspace on its own, scripts/typecheck.mjs), lint, build the front ends, then every test project (unit, web,
 // console, API on SQLite and — with TEST_DATABASE_URL — PostgreSQL, end-to-end in Chromium).
 // Extra arguments go to vitest, e.g. `npm test -- --project api`.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +16,7 @@ if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
   process.exit(1);
 }
 const vitestArgs = process.argv.slice(2);
-run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('node', ['scripts/typecheck.mjs']);
 run('npx', ['biome', 'check', '.']);
 run('npm', ['run', 'build']);
 run('npx', ['vitest', 'run', ...vitestArgs]);

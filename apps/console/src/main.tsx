@@ -1,9 +1,9 @@
+import { createQueryClient } from '@shopkeeper/front-kit/query-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/console-app.tsx';
 import { createConsoleRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
 
 // The router starts fetching the first page's code now, in parallel with the texts.
 const router = createConsoleRouter();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -6,19 +8,95 @@ const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
 describe('configuration from the environment', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig(env({}));
-    expect(config).toMatchObject({ port: 8080, loginMaxFailuresPerUser: 5, loginMaxFailuresPerAddress: 20 });
-    expect(config.trustProxy).toBe(false);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      fileHost: '/files/',
+      serviceLink: '/service',
+      sessionIdleDays: 30,
+      sessionMaxDays: 90,
+      loginMaxFailuresPerUser: 5,
+      loginMaxFailuresPerAddress: 20,
+      loginWindowMinutes: 15,
+      rateLimitPerMinute: 1200,
+      logLevel: 'info',
+      seedDemo: true,
+      trustProxy: false,
+      validateResponses: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig(env({ PORT: '', SEED_DEMO: '', TRUST_PROXY: '' }))).toMatchObject({
+      port: 8080,
+      seedDemo: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable the README lists', () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const listed = [...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]!);
+    expect(listed.length).toBeGreaterThan(10);
+    const defaults = loadConfig(env({}));
+    // A bad value for each listed variable must be refused by name, which shows it is read.
+    const unread = listed.filter((name) => {
+      try {
+        const changed = loadConfig(env({ [name]: name === 'TRUST_PROXY' ? 'true' : '\u0000not valid' }));
+        return JSON.stringify(changed) === JSON.stringify(defaults);
+      } catch (error) {
+        return !String(error).includes(name);
+      }
+    });
+    expect(unread).toEqual([]);
+  });
+
+  it('accepts true/false, 1/0 and yes/no in any case', () => {
+    for (const word of ['true', 'TRUE', '1', 'yes', 'Yes']) {
+      expect(loadConfig(env({ SEED_DEMO: word })).seedDemo, word).toBe(true);
+    }
+    for (const word of ['false', 'False', '0', 'no', 'NO']) {
+      expect(loadConfig(env({ SEED_DEMO: word })).seedDemo, word).toBe(false);
+    }
+    expect(loadConfig(env({ VALIDATE_RESPONSES: 'no' })).validateResponses).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'production' })).validateResponses).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'yes' })).validateResponses).toBe(
+      true,
+    );
+  });
+
+  it('refuses a misspelt boolean, naming the variable, instead of reading it as false', () => {
+    expect(() => loadConfig(env({ SEED_DEMO: 'ture' }))).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig(env({ VALIDATE_RESPONSES: 'flase' }))).toThrow(/VALIDATE_RESPONSES/);
   });
 
   it('believes a number of proxies or named ones, and refuses to believe anyone', () => {
     expect(loadConfig(env({ TRUST_PROXY: '1' })).trustProxy).toBe(1);
     expect(loadConfig(env({ TRUST_PROXY: '10.0.0.0/8' })).trustProxy).toBe('10.0.0.0/8');
     expect(loadConfig(env({ TRUST_PROXY: 'false' })).trustProxy).toBe(false);
-    expect(() => loadConfig(env({ TRUST_PROXY: 'true' }))).toThrow(/TRUST_PROXY/);
+    expect(loadConfig(env({ TRUST_PROXY: '0' })).trustProxy).toBe(false);
+    for (const anyone of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig(env({ TRUST_PROXY: anyone })), anyone).toThrow(/TRUST_PROXY/);
+    }
   });
 
-  it('refuses numbers that are not whole', () => {
-    expect(() => loadConfig(env({ PORT: 'eighty' }))).toThrow();
-    expect(() => loadConfig(env({ LOGIN_WINDOW_MINUTES: '-1' }))).toThrow();
+  it('refuses numbers that are not whole, naming the variable', () => {
+    expect(() => loadConfig(env({ PORT: 'eighty' }))).toThrow(/PORT/);
+    expect(() => loadConfig(env({ LOGIN_WINDOW_MINUTES: '-1' }))).toThrow(/LOGIN_WINDOW_MINUTES/);
+    expect(() => loadConfig(env({ SESSION_IDLE_DAYS: '1.5' }))).toThrow(/SESSION_IDLE_DAYS/);
+  });
+
+  it('names every bad variable at once, without echoing a value that may be secret', () => {
+    let message = '';
+    try {
+      loadConfig(env({ PORT: 'x', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://u:s3cret@h/db' }));
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/LOG_LEVEL/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).not.toContain('s3cret');
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 /**
  * Every setting comes from an environment variable; the README's configuration table lists
@@ -22,7 +23,7 @@ export interface Config {
   loginWindowMinutes: number;
   /** Requests per minute per address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
-  logLevel: string;
+  logLevel: LogLevel;
   seedDemo: boolean;
   /**
    * Which proxies' X-Forwarded-For to believe, as Fastify takes it: false (none), a number
@@ -39,48 +40,115 @@ export interface Config {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a whole number, got ${JSON.stringify(value)}`);
-  return n;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
+/** An empty variable (`PORT=`) means "not set": the default applies, as in the README. */
+const unsetIfBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-function trustProxy(value: string | undefined): false | number | string {
-  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
-    throw new Error(
-      'TRUST_PROXY=true would believe any client; give the number of proxies or their addresses',
-    );
-  }
-  return value;
+const text = (fallback: string) => z.preprocess(unsetIfBlank, z.string().default(fallback));
+
+const wholeNumber = (fallback: number) =>
+  z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'expected a whole number')
+      .transform(Number)
+      .refine(Number.isSafeInteger, 'expected a whole number')
+      .default(fallback),
+  );
+
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+/** true/false, 1/0, yes/no (and on/off), any case. Anything else ("ture") is refused, never read as false. */
+const flagWord = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((word) => TRUE_WORDS.includes(word) || FALSE_WORDS.includes(word), {
+    message: 'expected true or false (or 1/0, yes/no)',
+  })
+  .transform((word) => TRUE_WORDS.includes(word));
+
+const flag = (fallback: boolean) => z.preprocess(unsetIfBlank, flagWord.default(fallback));
+
+/** Off, a number of hops, or proxy addresses/CIDRs; "believe anyone" is refused. */
+const trustProxy = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine((value) => !['true', 'yes', 'on'].includes(value.toLowerCase()), {
+      message: 'true would believe any client; give the number of proxies or their addresses',
+    })
+    .transform((value): false | number | string => {
+      if (FALSE_WORDS.includes(value.toLowerCase())) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    })
+    .default(false),
+);
+
+/** The variables, by their names: an error names the variable a person has to fix. */
+const environment = z.object({
+  NODE_ENV: z.preprocess(unsetIfBlank, z.string().optional()),
+  PORT: wholeNumber(8080).refine((port) => port > 0 && port < 65536, 'expected a port, 1-65535'),
+  HOST: text('0.0.0.0'),
+  DATA_DIR: text(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  FILE_HOST: text('/files/'),
+  SERVICE_LINK: text('/service'),
+  SESSION_IDLE_DAYS: wholeNumber(30),
+  SESSION_MAX_DAYS: wholeNumber(90),
+  LOGIN_MAX_FAILURES_PER_USER: wholeNumber(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: wholeNumber(20),
+  LOGIN_WINDOW_MINUTES: wholeNumber(15),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1200),
+  LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
+  SEED_DEMO: flag(true),
+  TRUST_PROXY: trustProxy,
+  /** Unset: on, except in production. */
+  VALIDATE_RESPONSES: z.preprocess(unsetIfBlank, flagWord.optional()),
+});
+
+/** What went wrong, one line per variable, without echoing values that may be secret. */
+function describeProblems(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  return `Configuration refused:\n${lines.join('\n')}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const production = env.NODE_ENV === 'production';
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new Error(describeProblems(parsed.error));
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
   return {
-    port: int(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    fileHost: env.FILE_HOST || '/files/',
-    serviceLink: env.SERVICE_LINK || '/service',
-    sessionIdleDays: int(env.SESSION_IDLE_DAYS, 30),
-    sessionMaxDays: int(env.SESSION_MAX_DAYS, 90),
-    loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),
-    loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20),
-    loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
-    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 1200),
-    logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: bool(env.SEED_DEMO, true),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    validateResponses: bool(env.VALIDATE_RESPONSES, !production),
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    fileHost: vars.FILE_HOST,
+    serviceLink: vars.SERVICE_LINK,
+    sessionIdleDays: vars.SESSION_IDLE_DAYS,
+    sessionMaxDays: vars.SESSION_MAX_DAYS,
+    loginMaxFailuresPerUser: vars.LOGIN_MAX_FAILURES_PER_USER,
+    loginMaxFailuresPerAddress: vars.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginWindowMinutes: vars.LOGIN_WINDOW_MINUTES,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    logLevel: vars.LOG_LEVEL,
+    seedDemo: vars.SEED_DEMO,
+    trustProxy: vars.TRUST_PROXY,
+    validateResponses: vars.VALIDATE_RESPONSES ?? !production,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     consoleDist: path.join(repoRoot, 'apps/console/dist'),
     ...overrides,

@@ -1,15 +1,7 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:shopkeeper-calls' {
-  const table: Record<
-    string,
-    {
-      path: string;
-      method: 'GET' | 'POST';
-      auth: string;
-      files?: readonly { name: string; required: boolean }[];
-      idempotent?: boolean;
-    }
-  >;
+  /** Built by vite/call-table.ts from the contract: each call's route, no schemas. */
+  const table: import('@shopkeeper/client').CallRoutes<typeof import('@shopkeeper/contract').calls>;
   export default table;
 }

@@ -15,7 +15,7 @@ interface CallLike {
  * The browser needs only where each call goes (path, method, file parts), never its zod
  * schemas: the server validates. This module gives the app the contract's call table with
  * just those fields, read from the contract at build time, so zod and the schemas stay out
- * of the merchant app's bundle. `src/lib/calls.ts` types it as the contract's own `calls`.
+ * of the merchant app's bundle. `src/lib/calls.ts` types it as routes (`CallRoutes`), not as the contract's definitions.
  */
 export function callTable(): Plugin {
   return {

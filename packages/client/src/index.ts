@@ -1,12 +1,46 @@
 import {
+  type CallAuth,
   type CallDefinition,
   type CallInput,
   type CallOutput,
   type Envelope,
+  type FileField,
   SUCCESS,
 } from '@shopkeeper/contract';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * What a client needs to make a call: where it goes and how, without the zod schemas (the
+ * server validates). `types` exists only for the type checker: it carries the call's input
+ * and output types so `send` stays checked; at run time it is absent.
+ */
+export interface CallRoute<Input = unknown, Output = unknown> {
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  readonly auth: CallAuth;
+  readonly files?: readonly FileField[];
+  readonly idempotent?: boolean;
+  readonly types?: { readonly input: Input; readonly output: Output };
+}
+
+/** A table of the contract's calls as routes: `{ [name]: CallRoute<input, output> }`. */
+export type CallRoutes<Calls extends Record<string, CallDefinition>> = {
+  readonly [Name in keyof Calls]: CallRoute<CallInput<Calls[Name]>, CallOutput<Calls[Name]>>;
+};
+
+/** Anything `send` takes: a full contract definition or a route. */
+export type Callable = CallDefinition | CallRoute<unknown, unknown>;
+export type InputOf<C> = C extends CallDefinition
+  ? CallInput<C>
+  : C extends CallRoute<infer Input, unknown>
+    ? Input
+    : never;
+export type OutputOf<C> = C extends CallDefinition
+  ? CallOutput<C>
+  : C extends CallRoute<unknown, infer Output>
+    ? Output
+    : never;
 
 /**
  * A failed call. `code` is the catalogue code from the server; transport failures use the
@@ -79,11 +113,11 @@ export function createApiClient(options: ClientOptions = {}) {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  async function send<C extends CallDefinition>(
+  async function send<C extends Callable>(
     def: C,
-    input: CallInput<C>,
+    input: InputOf<C>,
     callOptions: CallOptions = {},
-  ): Promise<CallOutput<C>> {
+  ): Promise<OutputOf<C>> {
     const { filled, rest } = buildPath(def.path, (input ?? {}) as Record<string, unknown>);
     const headers: Record<string, string> = {};
     const token = options.getToken?.();
@@ -121,7 +155,7 @@ export function createApiClient(options: ClientOptions = {}) {
     try {
       const response = await doFetch(url, { method: def.method, headers, body, signal: controller.signal });
       const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-      if (response.ok && envelope && envelope.code === SUCCESS) return envelope.data as CallOutput<C>;
+      if (response.ok && envelope && envelope.code === SUCCESS) return envelope.data as OutputOf<C>;
       error = envelope
         ? new ApiError(
             envelope.code,
@@ -134,8 +168,7 @@ export function createApiClient(options: ClientOptions = {}) {
             '',
             response.status >= 500 ? 'server' : 'business',
           );
-    } catch (cause) {
-      if (cause instanceof ApiError) throw cause;
+    } catch {
       if (cancelled()) throw new ApiError(0, '', 'aborted');
       error = new ApiError(0, '', controller.signal.aborted ? 'timeout' : 'network');
     } finally {

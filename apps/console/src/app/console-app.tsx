@@ -1,13 +1,13 @@
+import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { loginPathFrom } from '../features/auth/safe-next.ts';
 import { antdLocale } from '../lib/antd-locale.ts';
 import { onSessionEnded } from '../lib/api-client.ts';
 import { useT } from '../lib/i18n.ts';
 import { MessageBridge } from '../lib/notify.ts';
-import { type ConsoleRouter, inAppPath } from './router.tsx';
+import { type ConsoleRouter, inAppPath, NEXT_PARAM } from './router.tsx';
 
 // antd's secondary grey (45 % black, 3.4:1 on white) and placeholders fall short of WCAG AA;
 // these are 7:1 and 4.7:1.
@@ -34,7 +34,7 @@ export function ConsoleApp({ router, queryClient }: { router: ConsoleRouter; que
         queryClient.clear();
         const { pathname, search } = router.state.location;
         const path = inAppPath(pathname);
-        if (path !== '/login') void router.navigate(loginPathFrom(path + search), { replace: true });
+        if (path !== '/login') void router.navigate(signInPath(path + search, NEXT_PARAM), { replace: true });
       }),
     [router, queryClient],
   );

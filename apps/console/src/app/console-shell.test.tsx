@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chooseLanguage } from '../lib/i18n.ts';
-import { TOKEN_KEY } from '../lib/storage.ts';
+import { storage } from '../lib/storage.ts';
 import { fakeServer, user } from '../test/fake-server.ts';
 import { currentUrl, renderConsole } from '../test/render-console.tsx';
 
-const signedIn = () => localStorage.setItem(TOKEN_KEY, 'operator-token');
+const signedIn = () => localStorage.setItem(storage.keys.token, 'operator-token');
 const operatorServer = () =>
   fakeServer({
     'GET /api/v1/me': { code: 200, data: user('operator') },
@@ -46,12 +46,12 @@ describe('route guard', () => {
 
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storage.keys.token)).toBeNull();
     expect(currentUrl()).toBe('/console/login?next=%2Fusers');
   });
 
   test("a stored merchant's token is refused and revoked", async () => {
-    localStorage.setItem(TOKEN_KEY, 'merchant-token');
+    localStorage.setItem(storage.keys.token, 'merchant-token');
     const server = fakeServer({
       'GET /api/v1/me': { code: 200, data: user('merchant') },
       'POST /api/v1/logout': { code: 200 },
@@ -61,7 +61,7 @@ describe('route guard', () => {
     expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('merchant-token');
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storage.keys.token)).toBeNull();
   });
 });
 
@@ -150,6 +150,6 @@ describe('layout', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     await waitFor(() => expect(server.called('POST', '/api/v1/logout')).toHaveLength(1));
     expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('operator-token');
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storage.keys.token)).toBeNull();
   });
 });

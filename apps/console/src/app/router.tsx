@@ -1,11 +1,13 @@
+import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { loginPathFrom } from '../features/auth/safe-next.ts';
-import { getToken } from '../lib/storage.ts';
+import { storage } from '../lib/storage.ts';
 import { RouteError } from './route-error.tsx';
 import { SECTIONS } from './sections.tsx';
 
 export const BASENAME = '/console';
+/** The sign-in page's query parameter naming where to return afterwards. */
+export const NEXT_PARAM = 'next';
 
 /**
  * A browser path without the basename, as in-app navigation takes it (the router's own
@@ -25,13 +27,13 @@ function appPath(request: Request): string {
 
 /** The route guard: without a token every console page sends the visitor to sign in. */
 export function requireToken({ request }: LoaderFunctionArgs) {
-  if (!getToken()) throw redirect(loginPathFrom(appPath(request)));
+  if (!storage.getToken()) throw redirect(signInPath(appPath(request), NEXT_PARAM));
   return null;
 }
 
 /** Someone already signed in has no business on the sign-in page. */
 export function skipLoginWhenSignedIn() {
-  return getToken() ? redirect('/') : null;
+  return storage.getToken() ? redirect('/') : null;
 }
 
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({

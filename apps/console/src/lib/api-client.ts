@@ -1,9 +1,9 @@
 import { type ApiError, type CallOptions, createApiClient } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
-import { errorText } from './error-text.ts';
-import { currentLanguage } from './i18n.ts';
+import { errorSentence } from '@shopkeeper/front-kit/error-message';
+import { currentLanguage, translate } from './i18n.ts';
 import { showError } from './notify.ts';
-import { clearToken, getToken } from './storage.ts';
+import { storage } from './storage.ts';
 
 /** Codes meaning the session is gone: sign in again. */
 export const SESSION_ENDED_CODES: ReadonlySet<number> = new Set([
@@ -22,19 +22,21 @@ export function onSessionEnded(listener: Listener): () => void {
 }
 
 export function endSession(): void {
-  clearToken();
+  storage.setToken(null);
   for (const listener of sessionEndedListeners) listener();
 }
 
 /** A toast for every failure, unless the caller shows it where the person is looking (`quiet`). */
 function reportError(error: ApiError, call: CallOptions = {}): void {
-  if (!call.quiet) void errorText(error, currentLanguage()).then(showError);
+  if (!call.quiet) {
+    void errorSentence(error, currentLanguage(), (failure) => translate(`errors.${failure}`)).then(showError);
+  }
   if (SESSION_ENDED_CODES.has(error.code)) endSession();
 }
 
 /** The console's client: the operator's token, the shown language, a toast for every failure. */
 export const api = createApiClient({
-  getToken,
+  getToken: storage.getToken,
   getLanguage: currentLanguage,
   onError: reportError,
 });
@@ -45,4 +47,4 @@ export function quietClientFor(token: string) {
 }
 
 /** The console's client without toasts, for calls whose failure a person need not see (sign-out). */
-export const quietApi = createApiClient({ getToken, getLanguage: currentLanguage });
+export const quietApi = createApiClient({ getToken: storage.getToken, getLanguage: currentLanguage });

@@ -3,7 +3,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Messages } from '../locales/en.ts';
 import { loadAntdLocale } from './antd-locale.ts';
-import { getStoredLanguage, setStoredLanguage } from './storage.ts';
+import { storage } from './storage.ts';
 
 /** One chunk per language, so the browser downloads only the texts it shows. */
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
@@ -55,7 +55,7 @@ function isLanguage(value: string | undefined): value is Language {
 export function initialLanguage(): Language {
   const nav = globalThis.navigator;
   const browser = nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [];
-  return resolveLanguage(getStoredLanguage(), browser);
+  return resolveLanguage(storage.getLang(), browser);
 }
 
 /** The language on screen now. */
@@ -108,7 +108,7 @@ async function switchLanguage(lang: Language): Promise<void> {
 
 /** A person picked a language: remember it and show it. */
 export async function chooseLanguage(lang: Language): Promise<void> {
-  setStoredLanguage(lang);
+  storage.setLang(lang);
   await switchLanguage(lang);
 }
 

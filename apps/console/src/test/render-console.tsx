@@ -1,8 +1,8 @@
+import { createQueryClient } from '@shopkeeper/front-kit/query-client';
 import { render } from '@testing-library/react';
 import { ConsoleApp } from '../app/console-app.tsx';
 import { BASENAME, createConsoleRouter } from '../app/router.tsx';
 import { initialLanguage, startI18n } from '../lib/i18n.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 
 /** Opens the console at a path (inside /console) the way the browser would on a fresh load. */
 export async function renderConsole(path: string) {

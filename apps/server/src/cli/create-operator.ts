@@ -6,8 +6,9 @@ import { createInterface } from 'node:readline/promises';
 import { calls } from '@shopkeeper/contract';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../database.ts';
+import { inTransaction } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, ErrorCode } from '../lib/app-error.ts';
 import { assertNotCommon, hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
 
@@ -35,18 +36,17 @@ const database = openConfiguredDatabase(config);
 try {
   assertNotCommon(password);
   await migrateToLatest(database);
-  const id = await insertUser(database.db, {
-    username,
-    passwordHash: await hashPassword(password),
-    role: 'operator',
-  });
+  const passwordHash = await hashPassword(password);
+  const id = await inTransaction(database, (trx) =>
+    insertUser(trx, { username, passwordHash, role: 'operator' }),
+  );
   console.log(`Operator ${username} created (id ${id}).`);
 } catch (error) {
   const code = error instanceof AppError ? error.code : undefined;
   console.error(
-    code === 417
+    code === ErrorCode.USERNAME_EXISTS
       ? `The username ${username} is taken.`
-      : code === 405
+      : code === ErrorCode.INVALID_PARAMETER
         ? 'That password is too common.'
         : error,
   );

@@ -1,27 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  type Kysely as KyselyType,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { type Db, type Dialect, refusePoolInsideTransaction, type TransactionLog } from './transactions.ts';
 
-export type Dialect = 'sqlite' | 'postgres';
-export type Db = KyselyType<Database>;
-/** A database handle usable inside or outside a transaction. */
-export type Executor = Db | Transaction<Database>;
+export * from './transactions.ts';
 
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** Where database events worth a look (a retried transaction) are reported. */
+  log: TransactionLog;
+  /** PostgreSQL: the schema the tables live in, when one was given (tests). */
+  pgSchema?: string;
   destroy(): Promise<void>;
 }
+
+/** One JSON line on stderr, pino's shape, for when no logger is given. */
+const stderrLog: TransactionLog = {
+  warn: (details, msg) =>
+    process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), ...details, msg })}\n`),
+};
 
 // The one place pg's string int8 becomes a number: ids, cents and epoch-ms times all fit in
 // Number.MAX_SAFE_INTEGER (money is capped at 10^13 cents by the contract).
@@ -39,27 +40,52 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
   poolSize?: number;
+  log?: TransactionLog;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const log = options.log ?? stderrLog;
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const owner: { db?: Db } = {};
+    const dialect = refusePoolInsideTransaction(new PostgresDialect({ pool }), owner);
+    const db = new Kysely<Database>({ dialect }) as Db;
+    owner.db = db;
+    return { db, dialect: 'postgres', log, pgSchema: options.pgSchema, destroy: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const owner: { db?: Db } = {};
+  const dialect = refusePoolInsideTransaction(
+    new SqliteDialect({ database: withStatementCache(sqlite) }),
+    owner,
+  );
+  const db = new Kysely<Database>({ dialect }) as Db;
+  owner.db = db;
+  return { db, dialect: 'sqlite', log, destroy: () => db.destroy() };
+}
+
+/**
+ * The database holds password hashes and session token hashes: only the server's user may
+ * read it. The file and its -wal and -shm companions are created 0600 before SQLite opens
+ * them (SQLite would create them 0644 under the usual umask), and an existing file made
+ * by an older version is tightened.
+ */
+function createPrivately(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    fs.closeSync(fs.openSync(name, 'a', 0o600));
+    fs.chmodSync(name, 0o600);
+  }
 }
 
 /**
@@ -84,41 +110,6 @@ function withStatementCache(sqlite: SQLite.Database) {
       return statement;
     },
   };
-}
-
-const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
-
-/**
- * Runs `work` in one database transaction. SQLite takes the write lock up front
- * (BEGIN IMMEDIATE) so two writers never deadlock upgrading a read lock; PostgreSQL retries
- * serialization failures and deadlocks a few times.
- */
-export async function inTransaction<T>(
-  handle: Pick<DatabaseHandle, 'db' | 'dialect'>,
-  work: (trx: Executor) => Promise<T>,
-): Promise<T> {
-  if (handle.dialect === 'sqlite') {
-    return handle.db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn);
-      try {
-        const result = await work(conn);
-        await sql`commit`.execute(conn);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(conn);
-        throw error;
-      }
-    });
-  }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await handle.db.transaction().execute(work);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt >= 5 || !code || !RETRYABLE_PG_CODES.has(code)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
-    }
-  }
 }
 
 /** True when an insert failed on a unique constraint, on either database. */

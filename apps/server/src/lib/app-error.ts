@@ -1,4 +1,18 @@
-import type { MessageParams, ValidationVariant } from '@shopkeeper/contract';
+import {
+  ErrorCode,
+  type ErrorCodeNumber,
+  type MessageParams,
+  type ValidationVariant,
+} from '@shopkeeper/contract';
+
+/** Re-exported so a service writes `fail(ErrorCode.WRONG_CREDENTIALS)` with one import. */
+export { ErrorCode, type ErrorCodeNumber };
+
+const CATALOGUE = new Set<number>(Object.values(ErrorCode));
+
+/** A number read from elsewhere (a zod issue marker) as a catalogue code, if it is one. */
+export const asErrorCode = (code: number | undefined): ErrorCodeNumber | undefined =>
+  code !== undefined && CATALOGUE.has(code) ? (code as ErrorCodeNumber) : undefined;
 
 /**
  * A business outcome with a catalogue code. Thrown from services; the error handler turns it
@@ -6,7 +20,7 @@ import type { MessageParams, ValidationVariant } from '@shopkeeper/contract';
  */
 export class AppError extends Error {
   constructor(
-    readonly code: number,
+    readonly code: ErrorCodeNumber,
     readonly options: {
       params?: MessageParams;
       data?: unknown;
@@ -21,11 +35,18 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (code: number, options?: AppError['options']) => new AppError(code, options);
+export const fail = (code: ErrorCodeNumber, options?: AppError['options']) => new AppError(code, options);
+
+function codeForVariant(field: string, variant: ValidationVariant): ErrorCodeNumber {
+  if (field === 'body') return ErrorCode.BAD_REQUEST;
+  return variant === 'required' || variant === 'choose'
+    ? ErrorCode.PARAMETER_MISSING
+    : ErrorCode.INVALID_PARAMETER;
+}
 
 /** A field-level validation failure (403 missing, 405 invalid). */
 export const invalidField = (field: string, variant: ValidationVariant, params?: MessageParams) =>
-  new AppError(field === 'body' ? 400 : variant === 'required' || variant === 'choose' ? 403 : 405, {
+  new AppError(codeForVariant(field, variant), {
     field,
     variant,
     params,

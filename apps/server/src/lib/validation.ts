@@ -1,6 +1,6 @@
 import { codeFromIssueMessage, type ValidationVariant, variantFromIssueMessage } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { AppError, invalidField } from './app-error.ts';
+import { AppError, asErrorCode, invalidField } from './app-error.ts';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
@@ -28,7 +28,7 @@ function variantFor(issue: z.core.$ZodIssue, value: unknown): ValidationVariant 
  */
 export function toAppError(error: z.ZodError, input: unknown): AppError {
   const issue = error.issues[0]!;
-  const ownCode = codeFromIssueMessage(issue.message);
+  const ownCode = asErrorCode(codeFromIssueMessage(issue.message));
   if (ownCode) return new AppError(ownCode, { data: { field: issue.path.join('.') } });
   if (issue.code === 'unrecognized_keys') {
     return invalidField([...issue.path, issue.keys[0]].join('.'), 'unknownField');

@@ -1,7 +1,7 @@
 import type { CallAuth, CallDefinition, CallOutput, CallParsedInput } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { fail, invalidField } from '../lib/app-error.ts';
+import { ErrorCode, fail, invalidField } from '../lib/app-error.ts';
 import { parseInput } from '../lib/validation.ts';
 import { authenticate, type SessionUser } from '../modules/accounts/sessions.ts';
 import { tokenFromHeader } from '../modules/accounts/tokens.ts';
@@ -43,10 +43,10 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
       let user: SessionUser | undefined;
       if (def.auth !== 'none') {
         const token = tokenFromHeader(request.headers.authorization);
-        if (!token) throw fail(407);
+        if (!token) throw fail(ErrorCode.NOT_AUTHENTICATED);
         user = await authenticate(ctx.database.db, ctx.config, token);
         const role = ROLE_FOR_AUTH[def.auth];
-        if (role && user.role !== role) throw fail(409);
+        if (role && user.role !== role) throw fail(ErrorCode.INSUFFICIENT_PERMISSIONS);
         request.lang = requestLanguage(request, user.lang);
       }
       const source = def.method === 'GET' ? request.query : request.body;
@@ -61,7 +61,7 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
       const input = parseInput(def.input, raw);
       const data = await handler({ input, user, ctx, request, reply } as HandlerArgs<C>);
       const checked = ctx.config.validateResponses ? def.output.parse(data) : data;
-      return { code: 200, msg: 'ok', data: checked ?? null };
+      return { code: ErrorCode.OK, msg: 'ok', data: checked ?? null };
     },
   });
 }

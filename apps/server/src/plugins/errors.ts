@@ -1,7 +1,7 @@
 import { errorMessage, validationMessage } from '@shopkeeper/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, ErrorCode } from '../lib/app-error.ts';
 
 /** The leaf of a field path, which is what a person recognises ("items.0.price" → "price"). */
 function displayField(path: string): string {
@@ -14,7 +14,8 @@ export function envelopeForAppError(error: AppError, request: FastifyRequest) {
   const msg =
     field && variant
       ? validationMessage(variant, request.lang, displayField(field), params)
-      : (errorMessage(error.code, request.lang, params) ?? errorMessage(500, request.lang)!);
+      : (errorMessage(error.code, request.lang, params) ??
+        errorMessage(ErrorCode.UNKNOWN_ERROR, request.lang)!);
   return { code: error.code, msg, data: data ?? null };
 }
 
@@ -23,7 +24,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, {
+      return new AppError(ErrorCode.BAD_REQUEST, {
         field: 'body',
         variant: 'malformed',
         data: { field: 'body', variant: 'malformed' },
@@ -32,10 +33,11 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_ERR_CTP_INVALID_TYPE':
-      return new AppError(400);
+      return new AppError(ErrorCode.BAD_REQUEST);
     default:
-      if (error.statusCode === 429) return new AppError(202, { httpStatus: 429 });
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError(400);
+      if (error.statusCode === 429) return new AppError(ErrorCode.OPERATION_BUSY, { httpStatus: 429 });
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+        return new AppError(ErrorCode.BAD_REQUEST);
       return undefined;
   }
 }
@@ -55,6 +57,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(status).send(envelopeForAppError(known, request));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: 500, msg: errorMessage(500, request.lang), data: null });
+    return reply.status(500).send({
+      code: ErrorCode.UNKNOWN_ERROR,
+      msg: errorMessage(ErrorCode.UNKNOWN_ERROR, request.lang),
+      data: null,
+    });
   });
 });

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware from 'helmet';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, ErrorCode } from '../lib/app-error.ts';
 
 /**
  * Strict headers for the API and the two front ends. Styles allow 'unsafe-inline' because
@@ -47,7 +47,7 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
       // Only the API is limited; static files are cheap and cached. The matched route is
       // read, not the raw URL: "/%61pi/login" is routed to /api/login too.
       allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
-      errorResponseBuilder: () => new AppError(202, { httpStatus: 429 }),
+      errorResponseBuilder: () => new AppError(ErrorCode.OPERATION_BUSY, { httpStatus: 429 }),
     });
   }
 });

@@ -1,5 +1,6 @@
 import { type CallDefinition, calls, validationMessage } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
+import { inTransaction } from '../db/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
 import { implementedCalls } from '../plugins/contract-routes.ts';
@@ -36,11 +37,8 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
 /** Operator calls are refused (409) to a merchant before their input is read: they get an operator's token. */
 async function operatorToken(api: TestApi): Promise<string> {
   const username = uniqueName('ops');
-  await insertUser(api.database.db, {
-    username,
-    passwordHash: await hashPassword(STRONG_PASSWORD),
-    role: 'operator',
-  });
+  const passwordHash = await hashPassword(STRONG_PASSWORD);
+  await inTransaction(api.database, (trx) => insertUser(trx, { username, passwordHash, role: 'operator' }));
   return (await api.call(calls.login, { username, password: STRONG_PASSWORD })).data.token;
 }
 

@@ -22,10 +22,20 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('routes (spec §2)', () => {
   it('sends an unknown path to /404, which points to customer service and sign-in', async () => {
+    const contact = {
+      email: 'help@shop.example',
+      phone: '',
+      whatsapp: '',
+      telegram: '',
+      hours: '',
+      notes: {},
+    };
+    fetch.mockImplementation(async () => envelope(200, contact));
     const { router } = renderRoutes(routes, '/no/such/page');
     expect(await screen.findByText('We can’t find that page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/404');
-    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeTruthy();
+    // Signed out, the in-app chat is out of reach: the platform's contact is shown instead.
+    expect(await screen.findByRole('heading', { name: 'Contact support' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 

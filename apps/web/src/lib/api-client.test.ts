@@ -7,7 +7,7 @@ import { createWebApiClient, ERROR_TOAST_MS } from './api-client';
 import { calls } from './calls';
 import { switchLanguage } from './i18n';
 import { setNavigator } from './navigation';
-import { STORAGE_KEYS, storage } from './storage';
+import { storage } from './storage';
 
 // Toasts render into their own React root outside any act(), as in a browser.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -43,7 +43,7 @@ beforeEach(() => {
   showToast.mockClear();
   setNavigator(navigate);
   storage.setToken('secret-token');
-  window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ username: 'mia' }));
+  window.localStorage.setItem(storage.keys.userInfo, JSON.stringify({ username: 'mia' }));
 });
 
 afterEach(async () => {
@@ -92,8 +92,8 @@ describe('API client redirects (spec §4)', () => {
     at('/wallet');
     const { api } = clientAnswering(() => envelope(401));
     await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code: 401 });
-    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(window.localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
+    expect(window.localStorage.getItem(storage.keys.token)).toBeNull();
+    expect(window.localStorage.getItem(storage.keys.userInfo)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/404', {
       replace: true,
       state: { refusal: { code: 401, data: null } },

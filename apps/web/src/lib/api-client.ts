@@ -1,16 +1,9 @@
 import { ApiError, type CallOptions, createApiClient, REQUEST_TIMEOUT_MS } from '@shopkeeper/client';
-import {
-  ErrorCode,
-  errorMessage,
-  type Language,
-  loadCatalogue,
-  type MessageParams,
-  VALIDATION_VARIANTS,
-  type ValidationVariant,
-  validationMessage,
-} from '@shopkeeper/contract';
+import { ErrorCode } from '@shopkeeper/contract';
+import { type ClientFailureText, errorSentence } from '@shopkeeper/front-kit/error-message';
+import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
 import { currentLanguage, i18next } from './i18n';
-import { currentLocation, currentPath, navigateTo } from './navigation';
+import { currentLocation, currentPath, navigateTo, REDIRECT_PARAM } from './navigation';
 import { endSession } from './session';
 import { storage } from './storage';
 import { showToast } from './toast';
@@ -73,42 +66,17 @@ export function redirectFor(error: ApiError): void {
     // A page that needs no session stays put: a late call of the screen just left (after a
     // 401 sent the person to /404) must not pull them on to the sign-in screen.
     if (!PUBLIC_PATHS.has(currentLocation().pathname)) {
-      navigateTo(`/login?redirect=${encodeURIComponent(currentPath())}`, { replace: true });
+      navigateTo(signInPath(currentPath(), REDIRECT_PARAM), { replace: true });
     }
   }
 }
 
-function isParams(data: unknown): data is MessageParams {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    !Array.isArray(data) &&
-    Object.values(data).every((v) => typeof v === 'string' || typeof v === 'number')
-  );
-}
-
-function isVariant(value: unknown): value is ValidationVariant {
-  return typeof value === 'string' && (VALIDATION_VARIANTS as readonly string[]).includes(value);
-}
-
 /**
- * The sentence shown for a failed call: the catalogue's message in the reader's language
- * (spec §7), else the server's msg. HTTP 500 shows the server's (safe) msg. Transport
- * failures have no server answer and get the client-only "loading failed" text.
+ * The app's words for failures the server did not answer: spec §9's "loading failed" for a
+ * timeout or a lost connection.
  */
-export async function messageFor(error: ApiError, lang: Language): Promise<string> {
-  if (error.kind === 'timeout' || error.kind === 'network') return i18next.t('errors.loadFailed');
-  await loadCatalogue(lang).catch(() => undefined); // English stays available if this fails
-  const params = isParams(error.data) ? error.data : undefined;
-  if (error.kind === 'server') {
-    return error.msg || errorMessage(error.code, lang, params) || i18next.t('errors.unknown');
-  }
-  // A validation failure that names its field reads better than the generic 403/405 text.
-  if (params && isVariant(params.variant) && typeof params.field === 'string') {
-    return validationMessage(params.variant, lang, params.field, params);
-  }
-  return errorMessage(error.code, lang, params) || error.msg || i18next.t('errors.unknown');
-}
+export const clientFailureText: ClientFailureText = (failure) =>
+  failure === 'unknown' ? i18next.t('errors.unknown') : i18next.t('errors.loadFailed');
 
 /**
  * Every failed call: redirect at once where spec §4 says so, and toast the message, unless
@@ -117,7 +85,7 @@ export async function messageFor(error: ApiError, lang: Language): Promise<strin
 export function reportApiError(error: ApiError, call: CallOptions = {}): void {
   redirectFor(error);
   if (call.quiet || sendsToNotFound(error)) return;
-  void messageFor(error, currentLanguage()).then((content) =>
+  void errorSentence(error, currentLanguage(), clientFailureText).then((content) =>
     showToast({ content, duration: ERROR_TOAST_MS }),
   );
 }

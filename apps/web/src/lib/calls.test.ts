@@ -1,4 +1,5 @@
-import { calls as contractCalls } from '@shopkeeper/contract';
+import type { ApiClient } from '@shopkeeper/client';
+import { calls as contractCalls, type Me } from '@shopkeeper/contract';
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls';
 
@@ -17,8 +18,23 @@ describe('the app’s call table', () => {
     }
   });
 
-  it('carries no schemas into the browser', () => {
+  it('carries no schemas into the browser, and its type says so', () => {
     expect('input' in calls.getMe).toBe(false);
     expect('output' in calls.getMe).toBe(false);
+    // The type checker refuses what would crash here (`npm run typecheck` fails without these).
+    // @ts-expect-error the app's call table has no output schema
+    expect(() => calls.getMe.output.parse({})).toThrow(TypeError);
+    // @ts-expect-error nor an input schema
+    expect(calls.login.input).toBeUndefined();
   });
 });
+
+/** Checked by the type checker only (never run): inputs and outputs keep the contract's types. */
+export async function typeChecksOfTheTable(api: ApiClient) {
+  const me: Me = await api.send(calls.getMe, {});
+  // @ts-expect-error a sign-in needs a password
+  await api.send(calls.login, { username: me.username });
+  // @ts-expect-error the answer of sign-out is null, not a profile
+  const wrong: Me = await api.send(calls.logout, {});
+  return wrong;
+}

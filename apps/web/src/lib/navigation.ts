@@ -1,3 +1,5 @@
+import { safeRedirect as kitSafeRedirect } from '@shopkeeper/front-kit/safe-redirect';
+
 /**
  * Lets code outside React (the API client's redirects) move the app with the router instead
  * of reloading the page, and read where the app is. The router registers itself at start;
@@ -37,10 +39,11 @@ export function currentPath(): string {
   return `${pathname}${search}`;
 }
 
-/** Only same-site paths may be followed after sign-in (no `//evil.example` or `https:`). */
-export function safeRedirect(target: string | null | undefined, fallback = '/shopCenter'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback;
-  }
-  return target;
-}
+/** Where a signed-in person lands when the sign-in link names no page. */
+export const HOME_PATH = '/shopCenter';
+/** The sign-in page's query parameter naming where to return afterwards. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** After sign-in: the page named by `redirect=` if it is on this site, else the store centre. */
+export const safeRedirect = (target: string | null | undefined): string =>
+  kitSafeRedirect(target, HOME_PATH, ['/login']);

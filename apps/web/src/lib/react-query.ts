@@ -1,12 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@shopkeeper/front-kit/query-client';
 
-/**
- * Server state. Every failed call already shows a toast (and maybe redirects), so automatic
- * retries would repeat that toast; a person retries by pulling or pressing again instead.
- */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+/** The merchant app's server state, with the defaults both front ends share. */
+export const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chooseLanguage } from '../../lib/i18n.ts';
-import { TOKEN_KEY } from '../../lib/storage.ts';
+import { storage } from '../../lib/storage.ts';
 import { fakeServer, session, user } from '../../test/fake-server.ts';
 import { currentUrl, renderConsole } from '../../test/render-console.tsx';
 
@@ -28,7 +28,7 @@ describe('sign-in page', () => {
     expect(document.querySelector('.ant-message-notice')).toBeNull();
     await waitFor(() => expect(server.called('POST', '/api/v1/logout')).toHaveLength(1));
     expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('merchant-token');
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storage.keys.token)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(currentUrl()).toBe('/console/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
@@ -44,7 +44,7 @@ describe('sign-in page', () => {
     await signInAs('ops.alice', 'secret-pass');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, ops.alice' })).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('operator-token');
+    expect(localStorage.getItem(storage.keys.token)).toBe('operator-token');
     expect(currentUrl()).toMatch(/^\/console\/?$/);
     expect(server.called('POST', '/api/login')[0]?.body).toEqual({
       username: 'ops.alice',
@@ -77,7 +77,7 @@ describe('sign-in page', () => {
     expect(refusal.textContent).toBe('Wrong username or password.');
     expect(refusal.getAttribute('role')).toBe('alert');
     expect(screen.getAllByText('Wrong username or password.')).toHaveLength(1);
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(storage.keys.token)).toBeNull();
   });
 
   test('a field message is re-worded when the language changes', async () => {

@@ -1,13 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { ApiError } from '@shopkeeper/client';
-import { errorMessage, type Language, type MessageParams } from '@shopkeeper/contract';
+import type { Language } from '@shopkeeper/contract';
+import { errorSentenceNow } from '@shopkeeper/front-kit/error-message';
+import { safeRedirect } from '@shopkeeper/front-kit/safe-redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type MessageKey, type Translate, useT } from '../../lib/i18n.ts';
 import { LanguagePicker } from '../language/language-picker.tsx';
-import { safeNext } from './safe-next.ts';
 import { signIn } from './session.ts';
 import { ME_QUERY_KEY } from './use-me.ts';
 
@@ -19,19 +20,9 @@ interface Credentials {
 /** Why the last sign-in was refused; worded when shown, so it follows a language switch. */
 type Refusal = { merchant: true } | { merchant: false; error: ApiError };
 
-function paramsOf(data: unknown): MessageParams | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  return Object.fromEntries(
-    Object.entries(data).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
-  ) as MessageParams;
-}
-
 function refusalText(refusal: Refusal, t: Translate, lang: Language): string {
   if (refusal.merchant) return t('login.merchantRefused');
-  const { error } = refusal;
-  if (error.kind === 'timeout') return t('errors.timeout');
-  if (error.kind === 'network') return t('errors.network');
-  return errorMessage(error.code, lang, paramsOf(error.data)) ?? (error.msg || t('errors.unknown'));
+  return errorSentenceNow(refusal.error, lang, (failure) => t(`errors.${failure}`));
 }
 
 /** A text that re-renders in the new language (antd keeps a rule's message as given). */
@@ -55,7 +46,8 @@ export default function LoginPage() {
     setBusy(false);
     if (result.ok) {
       queryClient.setQueryData(ME_QUERY_KEY, result.user);
-      navigate(safeNext(params.get('next')), { replace: true });
+      // Back to the page the operator was sent away from, if it is a console page.
+      navigate(safeRedirect(params.get('next'), '/', ['/login']), { replace: true });
     } else if (result.reason === 'refused') {
       setRefusal({ merchant: true });
     } else if (result.error.kind !== 'aborted') {

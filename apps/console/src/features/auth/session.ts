@@ -4,7 +4,7 @@ import { calls, ErrorCode, errorMessage } from '@shopkeeper/contract';
 import { api, endSession, quietApi, quietClientFor } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { clearToasts, showError } from '../../lib/notify.ts';
-import { setToken } from '../../lib/storage.ts';
+import { storage } from '../../lib/storage.ts';
 
 export type SignInResult =
   | { ok: true; user: Me }
@@ -44,7 +44,7 @@ export async function signIn(username: string, password: string): Promise<SignIn
       .catch(() => undefined);
     return { ok: false, reason: 'refused' };
   }
-  setToken(session.token);
+  storage.setToken(session.token);
   clearToasts();
   return { ok: true, user: session.user };
 }

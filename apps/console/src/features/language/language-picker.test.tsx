@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { antdLocale } from '../../lib/antd-locale.ts';
-import { LANGUAGE_KEY } from '../../lib/storage.ts';
+import { storage } from '../../lib/storage.ts';
 import { fakeServer } from '../../test/fake-server.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('language', () => {
   test('a stored choice wins over the browser', async () => {
-    localStorage.setItem(LANGUAGE_KEY, 'ja');
+    localStorage.setItem(storage.keys.lang, 'ja');
     browserLanguages(['fr-FR', 'fr']);
     fakeServer({});
     await renderConsole('/login');
@@ -65,7 +65,7 @@ describe('language', () => {
 
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión en la consola' })).toBeTruthy();
     expect(screen.getByLabelText('Contraseña')).toBeTruthy();
-    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
+    expect(localStorage.getItem(storage.keys.lang)).toBe('es');
     // antd's own texts (pickers, tables, empty states) follow too.
     await waitFor(() => expect(antdLocale('es')?.locale).toBe('es'));
     expect(document.documentElement.lang).toBe('es');

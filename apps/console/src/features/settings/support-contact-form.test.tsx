@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { TOKEN_KEY } from '../../lib/storage.ts';
+import { storage } from '../../lib/storage.ts';
 import { fakeServer, user } from '../../test/fake-server.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 
@@ -14,7 +14,7 @@ const STORED = {
 };
 
 function server(update: { code: number; msg?: string; data?: unknown } = { code: 200 }) {
-  localStorage.setItem(TOKEN_KEY, 'operator-token');
+  localStorage.setItem(storage.keys.token, 'operator-token');
   return fakeServer({
     'GET /api/v1/me': { code: 200, data: user('operator') },
     'GET /api/console/v1/support-contact/get': { code: 200, data: STORED },
@@ -57,7 +57,7 @@ describe('settings: support contact', () => {
     await screen.findByLabelText('Email');
     fireEvent.change(screen.getByLabelText('Telegram username'), { target: { value: '@valid_name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A value is not valid.')).toBeTruthy();
+    expect(await screen.findByText('Telegram is incorrect.')).toBeTruthy();
     expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { ApiError } from '@shopkeeper/client';
 import { calls, LANGUAGE_NAMES, LANGUAGES, type SupportContact } from '@shopkeeper/contract';
+import { errorSentence } from '@shopkeeper/front-kit/error-message';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, message, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
-import { type MessageKey, useT } from '../../lib/i18n.ts';
+import { type MessageKey, translate, useT } from '../../lib/i18n.ts';
 
 const QUERY_KEY = ['console', 'support-contact'] as const;
 
@@ -14,6 +14,9 @@ const QUERY_KEY = ['console', 'support-contact'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^(\+?[0-9][0-9 ()-]{3,30})?$/;
 const TELEGRAM = /^((@|https:\/\/t\.me\/)?[A-Za-z0-9_]{5,32})?$/;
+
+const errorText = (error: ApiError, lang: Parameters<typeof errorSentence>[1]) =>
+  errorSentence(error, lang, (failure) => translate(`errors.${failure}`));
 
 /** A text that re-renders in the new language (antd keeps a rule's message as given). */
 function Text({ k }: { k: MessageKey }) {

@@ -16,6 +16,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   }
   const migrator = new Migrator({
     db: handle.db,
+    // Kysely looks for its own tables in every schema unless told which: a test's schema
+    // would find another test's and skip creating its own.
+    ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
     provider: { getMigrations: async () => provided },
   });
   const { error, results } = await migrator.migrateToLatest();

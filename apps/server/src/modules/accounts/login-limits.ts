@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
-import { fail } from '../../lib/app-error.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 
 /**
  * Sign-in attempts are counted per username and per address in the database, so the limit
@@ -48,7 +48,7 @@ export async function beginLoginAttempt(
     attemptsSince(db, addressKey(address), since),
   ]);
   if (byUser > config.loginMaxFailuresPerUser || byAddress > config.loginMaxFailuresPerAddress) {
-    throw fail(440, { data: { retryAfterMinutes: config.loginWindowMinutes } });
+    throw fail(ErrorCode.LOGIN_ERROR, { data: { retryAfterMinutes: config.loginWindowMinutes } });
   }
   return { ids: rows.map((r) => r.id), usernameKey };
 }

@@ -1,8 +1,8 @@
 import { fromCents, type Me } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { type Executor, inTransaction, isUniqueViolation } from '../../db/index.ts';
+import { inTransaction, isUniqueViolation, type Trx } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { fail } from '../../lib/app-error.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/service.ts';
 import { createShop } from '../shops/service.ts';
 import { openMerchantAccounts } from '../wallet/service.ts';
@@ -25,7 +25,7 @@ interface NewUser {
 }
 
 /** Inserts a user; a merchant also gets a shop and a wallet. Username taken → 417. */
-export async function insertUser(db: Executor, user: NewUser, now = Date.now()): Promise<number> {
+export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Promise<number> {
   let id: number;
   try {
     const row = await db
@@ -50,7 +50,7 @@ export async function insertUser(db: Executor, user: NewUser, now = Date.now()):
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail(417);
+    if (isUniqueViolation(error)) throw fail(ErrorCode.USERNAME_EXISTS);
     throw error;
   }
   if (user.role === 'merchant') {
@@ -137,9 +137,11 @@ export async function signIn(ctx: AppContext, username: string, password: string
     .where('username_key', '=', key)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
-  if (!user || !valid) throw fail(413);
+  if (!user || !valid) throw fail(ErrorCode.WRONG_CREDENTIALS);
   if (user.disabled_at !== null) {
-    throw fail(411, { data: { reason: user.disabled_reason, since: iso(user.disabled_at) } });
+    throw fail(ErrorCode.ACCOUNT_DISABLED, {
+      data: { reason: user.disabled_reason, since: iso(user.disabled_at) },
+    });
   }
   await loginSucceeded(db, ctx.config, attempt);
   return session(ctx, user.id, meta);
@@ -151,9 +153,9 @@ export async function signIn(ctx: AppContext, username: string, password: string
  * learns this.
  */
 function refuseSpentCode(invite: { used_by: number | null; expires_at: number | null }, now: number) {
-  if (invite.used_by !== null) throw fail(438, { data: { reason: 'used' } });
+  if (invite.used_by !== null) throw fail(ErrorCode.INVITE_CODE_INVALID, { data: { reason: 'used' } });
   if (invite.expires_at !== null && invite.expires_at <= now)
-    throw fail(438, { data: { reason: 'expired' } });
+    throw fail(ErrorCode.INVITE_CODE_INVALID, { data: { reason: 'expired' } });
 }
 
 export async function signUp(
@@ -162,7 +164,7 @@ export async function signUp(
   meta: ClientMeta,
 ) {
   const { database } = ctx;
-  if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(439);
+  if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(ErrorCode.INVITE_REGISTRATION_CLOSED);
   assertNotCommon(input.password);
   const code = normaliseInviteCode(input.inviteCode);
   // Made-up codes are refused before the (deliberately slow) password hash is computed; the
@@ -172,7 +174,7 @@ export async function signUp(
     .select(['used_by', 'expires_at'])
     .where('code', '=', code)
     .executeTakeFirst();
-  if (!known) throw fail(438);
+  if (!known) throw fail(ErrorCode.INVITE_CODE_INVALID);
   refuseSpentCode(known, Date.now());
   const passwordHash = await hashPassword(input.password);
   const userId = await inTransaction(database, async (trx) => {
@@ -182,14 +184,14 @@ export async function signUp(
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirst();
-    if (!invite) throw fail(438);
+    if (!invite) throw fail(ErrorCode.INVITE_CODE_INVALID);
     refuseSpentCode(invite, now);
     // An invitation made for a friend's username is for that username only.
     if (
       invite.invitee_username !== null &&
       usernameKey(invite.invitee_username) !== usernameKey(input.username)
     ) {
-      throw fail(438);
+      throw fail(ErrorCode.INVITE_CODE_INVALID);
     }
     const id = await insertUser(
       trx,
@@ -208,7 +210,8 @@ export async function signUp(
       .where('id', '=', invite.id)
       .where('used_by', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw fail(438, { data: { reason: 'used' } });
+    if (Number(claimed.numUpdatedRows) !== 1)
+      throw fail(ErrorCode.INVITE_CODE_INVALID, { data: { reason: 'used' } });
     return id;
   });
   return session(ctx, userId, meta);
@@ -231,7 +234,8 @@ export async function changePassword(
     .select('password_hash')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, passwords.oldPassword))) throw fail(421);
+  if (!(await verifyPassword(row.password_hash, passwords.oldPassword)))
+    throw fail(ErrorCode.OLD_PASSWORD_WRONG);
   await loginSucceeded(db, ctx.config, attempt);
   assertNotCommon(passwords.newPassword, 'newPassword');
   const passwordHash = await hashPassword(passwords.newPassword);

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import { fail } from '../../lib/app-error.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const DAY = 86_400_000;
@@ -66,10 +66,10 @@ const sessionByTokenHash = preparedQuery((db, tokenHash: string) =>
  */
 export async function authenticate(db: Db, config: Config, token: string, now = Date.now()) {
   const [row] = await sessionByTokenHash(db, hashToken(token));
-  if (!row || row.revokedAt !== null) throw fail(401);
-  if (row.expiresAt <= now) throw fail(408);
+  if (!row || row.revokedAt !== null) throw fail(ErrorCode.ILLEGAL_REQUEST);
+  if (row.expiresAt <= now) throw fail(ErrorCode.TOKEN_EXPIRED);
   if (row.disabled_at !== null) {
-    throw fail(411, {
+    throw fail(ErrorCode.ACCOUNT_DISABLED, {
       data: { reason: row.disabled_reason, since: new Date(row.disabled_at).toISOString() },
     });
   }

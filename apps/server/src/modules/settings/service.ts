@@ -1,5 +1,5 @@
 import type { SupportContact } from '@shopkeeper/contract';
-import type { Executor } from '../../db/index.ts';
+import { type Db, type Executor, isTransaction, poolOf } from '../../db/index.ts';
 
 /**
  * Business settings the operator changes in the console (DESIGN §5: "defaults are
@@ -30,18 +30,32 @@ type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K] extends b
 
 /**
  * Settings are read on hot paths (every /v1/me) and change a few times a year, so each
- * process keeps what it read for a second. A change made here is seen here at once; other
- * servers see it within CACHE_MS.
+ * process keeps what it read for a second, per database (tests and tools open several). A
+ * change made here is seen here at once; other servers see it within CACHE_MS.
+ *
+ * Inside a transaction a setting is read through the transaction (so it sees the
+ * transaction's own change) and never cached: the transaction may still roll back.
  */
 const CACHE_MS = 1000;
-const cache = new Map<SettingKey, { value: unknown; until: number }>();
+const caches = new WeakMap<Db, Map<SettingKey, { value: unknown; until: number }>>();
+
+function cacheOf(executor: Executor) {
+  const db = poolOf(executor);
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 export async function getSetting<K extends SettingKey>(db: Executor, key: K): Promise<SettingValue<K>> {
-  const hit = cache.get(key);
+  const cache = isTransaction(db) ? undefined : cacheOf(db);
+  const hit = cache?.get(key);
   if (hit && hit.until > Date.now()) return hit.value as SettingValue<K>;
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   const value = row ? JSON.parse(row.value) : SETTING_DEFAULTS[key];
-  cache.set(key, { value, until: Date.now() + CACHE_MS });
+  cache?.set(key, { value, until: Date.now() + CACHE_MS });
   return value as SettingValue<K>;
 }
 
@@ -53,5 +67,5 @@ export async function setSetting<K extends SettingKey>(db: Executor, key: K, val
     .values({ key, value: json, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
     .execute();
-  cache.delete(key);
+  cacheOf(db).delete(key);
 }

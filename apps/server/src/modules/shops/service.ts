@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '../../db/index.ts';
+import type { Trx } from '../../db/index.ts';
 
 /** Every shop starts at the lowest tier with a credit score of 100 (DESIGN §5). */
 const INITIAL_CREDIT = 100;
@@ -11,8 +11,8 @@ function newSlug(): string {
     .slice(0, 10);
 }
 
-export async function createShop(db: Executor, userId: number, name: string, now = Date.now()) {
-  const row = await db
+export async function createShop(trx: Trx, userId: number, name: string, now = Date.now()) {
+  const row = await trx
     .insertInto('shops')
     .values({
       user_id: userId,

@@ -1,5 +1,6 @@
 import { calls } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
+import { inTransaction } from '../../db/index.ts';
 import { describeApi, STRONG_PASSWORD, uniqueName } from '../../test/harness.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { insertUser } from '../accounts/service.ts';
@@ -16,11 +17,10 @@ const CONTACT = {
 describeApi('support contact', (api) => {
   async function operatorToken() {
     const username = uniqueName('ops');
-    await insertUser(api().database.db, {
-      username,
-      passwordHash: await hashPassword(STRONG_PASSWORD),
-      role: 'operator',
-    });
+    const passwordHash = await hashPassword(STRONG_PASSWORD);
+    await inTransaction(api().database, (trx) =>
+      insertUser(trx, { username, passwordHash, role: 'operator' }),
+    );
     const res = await api().call(calls.login, { username, password: STRONG_PASSWORD });
     return res.data.token as string;
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorMessage } from '@shopkeeper/contract';
+import { ErrorCode, errorMessage } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Page, PageTemplate } from './page-template.ts';
@@ -64,6 +64,8 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
       : undefined;
     if (target)
       return sendPage(request, reply, target.pages.page(pathname, request.headers['accept-language']));
-    return reply.status(404).send({ code: 404, msg: errorMessage(404, request.lang), data: null });
+    return reply
+      .status(404)
+      .send({ code: ErrorCode.NOT_FOUND, msg: errorMessage(ErrorCode.NOT_FOUND, request.lang), data: null });
   });
 });

@@ -1,14 +1,6 @@
 import type { ApiError } from '@shopkeeper/client';
-import {
-  ErrorCode,
-  errorMessage,
-  type Language,
-  loadCatalogue,
-  type MessageParams,
-  VALIDATION_VARIANTS,
-  type ValidationVariant,
-  validationMessage,
-} from '@shopkeeper/contract';
+import { ErrorCode, type Language, loadCatalogue, type MessageParams } from '@shopkeeper/contract';
+import { errorSentenceNow } from '@shopkeeper/front-kit/error-message';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,16 +48,12 @@ function asParams(data: unknown): MessageParams | undefined {
   return params;
 }
 
-const isVariant = (value: unknown): value is ValidationVariant =>
-  typeof value === 'string' && (VALIDATION_VARIANTS as readonly string[]).includes(value);
-
 /**
  * The sentence for a refusal shown on a form. Some refusals say more here than the
  * catalogue's one sentence can: a used invite code, the last sign-in try before a pause.
  */
 export function refusalText(refusal: Refusal, t: TFunction, lang: Language): string {
-  const { code, msg, kind } = refusal;
-  if (kind === 'timeout' || kind === 'network') return t('errors.loadFailed');
+  const { code } = refusal;
   const params = asParams(refusal.data);
   if (code === ErrorCode.WRONG_CREDENTIALS && params?.attemptsLeft === 1) return t('refusals.lastAttempt');
   if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'used')
@@ -76,12 +64,11 @@ export function refusalText(refusal: Refusal, t: TFunction, lang: Language): str
   if (code === ErrorCode.INSUFFICIENT_PERMISSIONS && params?.reason === 'operator') {
     return t('refusals.operatorAccount');
   }
-  if (kind === 'server') return msg || errorMessage(code, lang) || t('errors.unknown');
-  if (params && isVariant(params.variant) && typeof params.field === 'string') {
-    // Named by its leaf ("notes.fr" → "fr"), as the server words it.
-    return validationMessage(params.variant, lang, params.field.split('.').at(-1) ?? params.field, params);
-  }
-  return errorMessage(code, lang, params) || msg || t('errors.unknown');
+  // Everything else in the same words a toast would use (front-kit), from the loaded catalogue.
+  const error = { ...refusal, kind: refusal.kind ?? 'business' } as ApiError;
+  return errorSentenceNow(error, lang, (failure) =>
+    failure === 'unknown' ? t('errors.unknown') : t('errors.loadFailed'),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { queryClient } from '../../../lib/react-query';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { storage } from '../../../lib/storage';
 import { envelope, renderRoutes } from '../../../testing/render';
 
 const contact = () => screen.findByRole('button', { name: 'Contact customer service' });
@@ -77,8 +77,8 @@ describe('/404 says why the person was sent there', () => {
 
 describe('/404 customer service', () => {
   it('signed in: leads to the service link the profile gave, when it is an app path', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'a-token');
-    localStorage.setItem(STORAGE_KEYS.serviceLink, '/service?topic=account');
+    localStorage.setItem(storage.keys.token, 'a-token');
+    localStorage.setItem(storage.keys.serviceLink, '/service?topic=account');
     const { router } = renderRoutes(routes, '/404');
     fireEvent.click(await contact());
     await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
@@ -86,14 +86,14 @@ describe('/404 customer service', () => {
   });
 
   it('signed out: shows the platform’s contact details instead of leading to sign-in', async () => {
-    localStorage.setItem(STORAGE_KEYS.serviceLink, '/service');
+    localStorage.setItem(storage.keys.serviceLink, '/service');
     renderRoutes(routes, '/404');
     expect(await screen.findByRole('link', { name: 'help@shop.example' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
   });
 
   it('opens an outside customer-service page as a page', async () => {
-    localStorage.setItem(STORAGE_KEYS.serviceLink, 'https://help.example/chat');
+    localStorage.setItem(storage.keys.serviceLink, 'https://help.example/chat');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderRoutes(routes, '/404');
@@ -102,8 +102,8 @@ describe('/404 customer service', () => {
   });
 
   it('falls back to the service screen without a link, and never follows other schemes', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'a-token');
-    localStorage.setItem(STORAGE_KEYS.serviceLink, 'javascript:alert(1)');
+    localStorage.setItem(storage.keys.token, 'a-token');
+    localStorage.setItem(storage.keys.serviceLink, 'javascript:alert(1)');
     const { router } = renderRoutes(routes, '/404');
     fireEvent.click(await contact());
     await waitFor(() => expect(router.state.location.pathname).toBe('/service'));

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Every failed call already shows a toast, so queries do not retry on their own: a retry
- * would repeat the toast, and the catalogue's business codes do not change on a second try.
+ * Server state for both front ends. Every failed call already shows a toast (and maybe
+ * redirects), so queries do not retry on their own: a retry would repeat the toast, and the
+ * catalogue's business codes do not change on a second try. A person retries by pressing
+ * again instead.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

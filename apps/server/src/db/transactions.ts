@@ -1,0 +1,205 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Driver, type Kysely, type Dialect as KyselyDialect, sql, type UpdateResult } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+declare const poolBrand: unique symbol;
+declare const trxBrand: unique symbol;
+
+/** The database outside any transaction: each query takes a connection of its own. */
+export type Db = Kysely<Database> & { readonly [poolBrand]: true };
+
+/**
+ * A database transaction. Service functions that write more than one row, or any money,
+ * take a `Trx`, so the caller must open a transaction: passing the pool (`Db`) does not
+ * type-check, and a `Trx` cannot start another transaction or be passed where the pool is
+ * required (a prepared hot-path query, a function that opens its own transaction).
+ */
+export type Trx = Omit<Kysely<Database>, 'transaction' | 'startTransaction' | 'connection' | 'destroy'> & {
+  readonly [trxBrand]: true;
+};
+
+/** Either: for reads and single-statement writes that are correct inside or outside a transaction. */
+export type Executor = Db | Trx;
+
+/** Where a retried transaction is reported (pino's `warn` fits). */
+export interface TransactionLog {
+  warn(details: object, message: string): void;
+}
+
+export interface TransactionHandle {
+  db: Db;
+  dialect: Dialect;
+  log: TransactionLog;
+}
+
+/**
+ * `read committed` (the default) is right when the callback locks what it changes
+ * (forUpdate) or changes it with a conditional update (rowsChanged). `serializable` is for
+ * a decision read from rows it does not change (a total, a count); PostgreSQL may then
+ * refuse it with 40001, and it is retried. SQLite ignores this: it is always serializable.
+ */
+export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface TransactionOptions {
+  isolation?: Isolation;
+  /** Attempts in all, the first included, when PostgreSQL reports 40001 or 40P01. */
+  maxAttempts?: number;
+}
+
+/** The transaction this async call chain is in, if any, and which database it belongs to. */
+const current = new AsyncLocalStorage<{ db: Db; open: boolean }>();
+const dialectOfTrx = new WeakMap<object, Dialect>();
+const poolOfTrx = new WeakMap<object, Db>();
+
+/**
+ * Wraps a Kysely dialect so taking a connection from the pool inside a transaction on the
+ * same database throws instead of misbehaving: on SQLite it would wait forever for the one
+ * connection the transaction holds, on PostgreSQL it would run outside the transaction.
+ */
+export function refusePoolInsideTransaction(dialect: KyselyDialect, owner: { db?: Db }): KyselyDialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver(): Driver {
+      const driver = dialect.createDriver();
+      return {
+        init: () => driver.init(),
+        acquireConnection() {
+          const trx = current.getStore();
+          if (trx?.open && trx.db === owner.db) {
+            throw new Error('The pool was used inside a transaction: pass the transaction (trx) instead');
+          }
+          return driver.acquireConnection();
+        },
+        beginTransaction: (c, s) => driver.beginTransaction(c, s),
+        commitTransaction: (c) => driver.commitTransaction(c),
+        rollbackTransaction: (c) => driver.rollbackTransaction(c),
+        savepoint: driver.savepoint?.bind(driver),
+        rollbackToSavepoint: driver.rollbackToSavepoint?.bind(driver),
+        releaseSavepoint: driver.releaseSavepoint?.bind(driver),
+        releaseConnection: (c) => driver.releaseConnection(c),
+        destroy: () => driver.destroy(),
+      };
+    },
+  };
+}
+
+async function runAsTransaction<T>(
+  db: Db,
+  dialect: Dialect,
+  trx: Kysely<Database>,
+  work: (trx: Trx) => Promise<T>,
+) {
+  dialectOfTrx.set(trx, dialect);
+  poolOfTrx.set(trx, db);
+  const store = { db, open: true };
+  try {
+    return await current.run(store, () => work(trx as unknown as Trx));
+  } finally {
+    // Work the callback left running (not awaited) may use the pool once it has ended.
+    store.open = false;
+  }
+}
+
+const RETRYABLE_PG_CODES = new Set(['40001', '40P01']); // serialization failure, deadlock
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** Exponential backoff with full jitter, so two retried transactions do not collide again. */
+const retryDelayMs = (attempt: number) => Math.round(Math.random() * 10 * 2 ** (attempt - 1));
+
+/**
+ * Runs `work` in one transaction and returns its result; a throw rolls everything back.
+ *
+ * SQLite: one connection, `BEGIN IMMEDIATE` so the write lock is held from the start (two
+ * writers never deadlock upgrading a read lock, and row locks are not needed). While it
+ * runs, every other query in the process waits: keep slow work (password hashing) outside.
+ *
+ * PostgreSQL: at the isolation level asked for (read committed by default). A serialization
+ * failure (40001) or deadlock (40P01) rolls back and runs `work` again, up to `maxAttempts`,
+ * each retry logged. So `work` must be safe to re-run: no side effects outside the
+ * transaction (no e-mail, no file, no in-memory counter), and no state carried from one
+ * attempt to the next.
+ *
+ * Inside `work`, use only `trx`: the pool (`ctx.database.db`) throws there.
+ */
+export function inTransaction<T>(handle: TransactionHandle, work: (trx: Trx) => Promise<T>): Promise<T>;
+export function inTransaction<T>(
+  handle: TransactionHandle,
+  options: TransactionOptions,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T>;
+export async function inTransaction<T>(
+  handle: TransactionHandle,
+  optionsOrWork: TransactionOptions | ((trx: Trx) => Promise<T>),
+  maybeWork?: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  const options = typeof optionsOrWork === 'function' ? {} : optionsOrWork;
+  const work = typeof optionsOrWork === 'function' ? optionsOrWork : maybeWork!;
+  const { db, dialect } = handle;
+  if (dialect === 'sqlite') {
+    return db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      let result: T;
+      try {
+        result = await runAsTransaction(db, dialect, conn, work);
+      } catch (error) {
+        await sql`rollback`.execute(conn).catch(() => {}); // SQLite may have rolled back already
+        throw error;
+      }
+      await sql`commit`.execute(conn);
+      return result;
+    });
+  }
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db
+        .transaction()
+        .setIsolationLevel(options.isolation ?? 'read committed')
+        .execute((trx) => runAsTransaction(db, dialect, trx, work));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= maxAttempts || !code || !RETRYABLE_PG_CODES.has(code)) throw error;
+      const delayMs = retryDelayMs(attempt);
+      handle.log.warn({ code, attempt, delayMs }, 'transaction retried');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/** The dialect a transaction runs on. */
+export function dialectOf(trx: Trx): Dialect {
+  const dialect = dialectOfTrx.get(trx);
+  if (!dialect) throw new Error('Not a transaction opened by inTransaction');
+  return dialect;
+}
+
+/** The pool behind an executor: itself, or the database a transaction belongs to. */
+export function poolOf(executor: Executor): Db {
+  return poolOfTrx.get(executor) ?? (executor as Db);
+}
+
+/** True when the executor is a transaction opened by inTransaction. */
+export const isTransaction = (executor: Executor): executor is Trx => dialectOfTrx.has(executor);
+
+/**
+ * Locks the rows a select reads until the transaction ends, so nobody changes them between
+ * this read and this transaction's write: `FOR UPDATE` on PostgreSQL; nothing on SQLite,
+ * whose `BEGIN IMMEDIATE` already holds the whole database's write lock. Lock several rows
+ * in one select ordered by id (ascending), never one by one in another order.
+ */
+export function forUpdate<Q extends { forUpdate(): Q }>(trx: Trx, query: Q): Q {
+  return dialectOf(trx) === 'postgres' ? query.forUpdate() : query;
+}
+
+/**
+ * Runs a conditional UPDATE and returns how many rows it changed. Zero means its condition
+ * (balance still enough, status still pending) no longer held: refuse, do not assume.
+ */
+export async function rowsChanged(query: { executeTakeFirst(): Promise<UpdateResult> }): Promise<number> {
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
