@@ -61,6 +61,17 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByText('Mia’s Corner')).toBeTruthy();
   });
 
+  it('keeps the saved profile on the store centre when the network fails, and says so once (no toast)', async () => {
+    signedIn();
+    storage.saveProfile(aProfile());
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderRoutes(routes, '/shopCenter');
+    expect(await screen.findByText('Loading failed, please try again.')).toBeTruthy();
+    expect(screen.getByTestId('shop-name').textContent).toBe('Mia’s Corner');
+    expect(screen.getAllByText('Loading failed, please try again.')).toHaveLength(1);
+    expect(document.querySelector('.adm-toast-mask')).toBeNull();
+  });
+
   it.each([
     ['/orderList', 1],
     ['/goodsList', 2],
@@ -111,6 +122,37 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByText('Coming soon')).toBeTruthy();
     screen.getAllByRole('button', { name: 'Back' }).at(-1)!.click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+  });
+
+  it.each([
+    ['/bank/add', '/bank'],
+    ['/bank/edit/4', '/bank'],
+    ['/recharge', '/wallet'],
+    ['/account', '/wallet'],
+    ['/goodsList/warehouse', '/goodsList'],
+  ])('goes back from %s opened directly to its parent %s', async (path, parent) => {
+    signedIn();
+    const { router } = renderRoutes(routes, path);
+    (await screen.findAllByRole('button', { name: 'Back' }))[0]!.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe(parent));
+  });
+
+  it.each(['/orderList', '/goodsList', '/shopCenter', '/wallet'])(
+    'shows no back arrow on the tab screen %s',
+    async (path) => {
+      signedIn();
+      renderRoutes(routes, path);
+      await screen.findByTestId('tabbar');
+      await heading();
+      expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    },
+  );
+
+  it('opening /login?redirect=… directly leaves no entry behind sign-in: after signing in, Back leaves', async () => {
+    const { router } = renderRoutes(routes, '/wallet');
+    await screen.findByRole('button', { name: 'Sign in' });
+    // The redirect replaced /wallet: the history holds /login only.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('goes back to the store centre from a screen opened directly', async () => {

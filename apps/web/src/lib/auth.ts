@@ -13,13 +13,24 @@ import { clearToasts } from './toast';
  * invite flag, profile, language), and the profile's language is the user's stored choice.
  */
 async function fetchMe(): Promise<Me> {
-  const me = await api.send(calls.getMe, {});
+  // Screens show a failure in place, over the profile they keep showing (one message, no toast).
+  const me = await api.send(calls.getMe, {}, { quiet: true });
   storage.saveProfile(me);
   if (me.lang && me.lang !== currentLanguage()) await switchLanguage(me.lang);
   return me;
 }
 
-export const meQuery = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe });
+/**
+ * The last profile this device stored is the query's starting data, dated "long ago" so a
+ * fresh one is fetched at once. Being data (not a placeholder), it stays on screen when that
+ * fetch fails: a lost connection does not replace the profile with an error.
+ */
+export const meQuery = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchMe,
+  initialData: () => storage.getUserInfo() ?? undefined,
+  initialDataUpdatedAt: 0,
+});
 
 /** Spec §4: on start, if a token exists, the /v1/me call is made. */
 export function loadProfileOnStart(): Promise<void> {
@@ -32,11 +43,7 @@ export function loadProfileOnStart(): Promise<void> {
  * loads; `isPending` is true only when there is nothing to show yet (show a skeleton then).
  */
 export function useMe() {
-  return useQuery({
-    ...meQuery,
-    enabled: hasSession(),
-    placeholderData: () => storage.getUserInfo() ?? undefined,
-  });
+  return useQuery({ ...meQuery, enabled: hasSession() });
 }
 
 /**
