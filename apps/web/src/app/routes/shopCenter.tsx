@@ -1,5 +1,3 @@
-// A tab screen: the tab bar arrives with it.
-import '../../components/tab-bar/tab-bar';
 import { PageLayout } from '../../components/layouts/page-layout';
 import { ShopCenterOverview } from '../../features/shop-center/components/shop-center-overview';
 

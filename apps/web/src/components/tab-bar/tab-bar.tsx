@@ -5,6 +5,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { type ComponentType, lazy, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useRaisedLook } from './raised-look';
 import styles from './tab-bar.module.css';
 import { TAB_BAR_HEIGHT, TABS, type TabName } from './tabs';
 
@@ -45,7 +46,7 @@ export function TabBar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
-  const [raised, setRaised] = useState(false);
+  const { raised, toggle } = useRaisedLook();
   const current = activeIndex ?? ownIndex;
 
   function choose(index: number) {
@@ -94,7 +95,7 @@ export function TabBar({
         </div>
       </nav>
       <Suspense fallback={null}>
-        <TabBarToggle raised={raised} onToggle={() => setRaised((value) => !value)} />
+        <TabBarToggle raised={raised} onToggle={toggle} />
       </Suspense>
     </>
   );
