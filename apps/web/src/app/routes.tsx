@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
       screen('login', { screen: 'login' }, () => import('./routes/login'), redirectIfSignedIn),
       screen('invite', { screen: 'invite' }, () => import('./routes/invite'), redirectIfSignedIn),
       screen(
+        'reset-password',
+        { screen: 'resetPassword' },
+        () => import('./routes/reset-password'),
+        () => null,
+      ),
+      screen(
         '404',
         { screen: 'notFound' },
         () => import('./routes/404'),

@@ -88,6 +88,19 @@ export const updatePassword = defineCall({
   output: nothing,
 });
 
+/** Where an operator's reset link points; the web app serves the page (`?token=…`). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+export const resetPassword = defineCall({
+  path: '/v1/user/reset_password',
+  method: 'POST',
+  auth: 'none',
+  summary:
+    'Set a new password with a one-time link from an operator; signs out every session. 414 when the link is unknown, used or expired',
+  input: z.strictObject({ token: z.string().trim().min(1).max(128), newPassword: password }),
+  output: nothing,
+});
+
 export const updateLang = defineCall({
   path: '/v1/user/update_lang',
   method: 'POST',

@@ -2,7 +2,7 @@
  * Every call of the API. Keys are the names clients and the server use; the definitions are
  * the single source of path, method, auth and schemas.
  */
-import { getMe, inviteCode, login, logout, updateLang, updatePassword } from './auth.ts';
+import { getMe, inviteCode, login, logout, resetPassword, updateLang, updatePassword } from './auth.ts';
 import { goodsList, goodsTypeList, showcaseAdd, showcaseDel, showcaseList } from './catalogue.ts';
 import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
 import {
@@ -50,6 +50,7 @@ export const calls = {
   logout,
   updatePassword,
   updateLang,
+  resetPassword,
   showcaseList,
   showcaseAdd,
   showcaseDel,

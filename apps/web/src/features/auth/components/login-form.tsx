@@ -1,7 +1,7 @@
 import { ApiError } from '@shopkeeper/client';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form/form-card';
 import { TextField } from '../../../components/form/text-field';
 import { rules, useAppForm } from '../../../components/form/use-app-form';
@@ -9,6 +9,8 @@ import { required } from '../../../lib/form-rules';
 import { safeRedirect } from '../../../lib/navigation';
 import { type SignInValues, useSignIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
+import { ForgotPassword } from './forgot-password';
+import styles from './login-form.module.css';
 
 /** Sign in with username and password, then go where the person was headed. */
 export function LoginForm() {
@@ -16,6 +18,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
+  // Arriving from /reset-password: the new password is set, sign in with it.
+  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
   const form = useAppForm<SignInValues>('login', { defaultValues: { username: '', password: '' } });
 
   const submit = form.handleSubmit(async (values) => {
@@ -42,6 +46,11 @@ export function LoginForm() {
         </>
       }
     >
+      {passwordReset && (
+        <p className={styles.notice} role="status">
+          {t('resetPassword.done')}
+        </p>
+      )}
       <FormCard
         onSubmit={submit}
         error={form.formError}
@@ -69,6 +78,7 @@ export function LoginForm() {
           enterKeyHint="go"
         />
       </FormCard>
+      <ForgotPassword />
     </AuthLayout>
   );
 }
