@@ -72,7 +72,7 @@ export function SupportContactForm() {
   return (
     <Card>
       {toastHolder}
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
         {t('supportContact.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('supportContact.description')}</Typography.Paragraph>

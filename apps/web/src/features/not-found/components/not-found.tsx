@@ -102,7 +102,8 @@ export function NotFound() {
   };
 
   return (
-    <PageLayout back={false}>
+    // Not "page not found" above a lockout or a disabled account: the header names the app.
+    <PageLayout back={false} title={reason.kind === 'notFound' ? undefined : t('app.name')}>
       <StatusMessage
         icon={text.icon}
         title={text.title}
