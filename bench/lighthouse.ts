@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { signInDemoMerchant, startShopkeeper } from './server-process.ts';
+import { signIn, startShopkeeper } from './server-process.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
@@ -60,7 +60,7 @@ export async function lighthouseScores(): Promise<PageScore[]> {
   try {
     const scores = [await measure(chrome.port, `${app.origin}/login`, '/login')];
 
-    const token = await signInDemoMerchant(app.origin);
+    const token = await signIn(app.origin, app.merchant);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(`${app.origin}/404`);
@@ -74,7 +74,7 @@ export async function lighthouseScores(): Promise<PageScore[]> {
     return scores;
   } finally {
     await chrome.kill();
-    app.stop();
+    await app.stop();
   }
 }
 

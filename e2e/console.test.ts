@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import en from '../apps/console/src/locales/en.ts';
+import en from '../apps/console/src/locales/en.json' with { type: 'json' };
 import { launchBrowser } from './lib/browser.ts';
+import { demoPassword } from './lib/fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function signIn(page: Page, username: string, password: string) {
 describe('the operator console', () => {
   it('an operator signs in and sees the sections; signing out ends the session', async () => {
     const page = await desk();
-    await signIn(page, 'operator', 'Operator#2026');
+    await signIn(page, 'operator', demoPassword('operator'));
     await page.getByText(en.dashboard.welcome.replace('{{name}}', 'operator')).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('console.token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await page.getByRole('menuitem', { name: en.sections.settings.title }).click();
@@ -40,7 +41,7 @@ describe('the operator console', () => {
 
   it('a merchant is refused and no token is kept', async () => {
     const page = await desk();
-    await signIn(page, 'merchant', 'Merchant#2026');
+    await signIn(page, 'merchant', demoPassword('merchant'));
     await page.getByText(en.login.merchantRefused).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('console.token'))).toBeNull();
     expect(new URL(page.url()).pathname).toMatch(/^\/console\/login/);

@@ -4,12 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type DemoLogin, parseDemoLogins } from '../apps/server/src/seed/demo.ts';
 import { CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The demo logins the server generated and printed for its fresh database. */
+    demoLogins: DemoLogin[];
   }
 }
 
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
     },
@@ -75,8 +79,12 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  // Read from what the server printed, as a newcomer reads them after `npm start`.
+  const demoLogins = parseDemoLogins(output);
+  if (demoLogins.length === 0) throw new Error(`the server printed no demo logins:\n${output}`);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('demoLogins', demoLogins);
 
   return async () => {
     stopping = true;

@@ -1,5 +1,7 @@
 // `npm start`: builds the front ends when their sources changed, then runs the server
-// (migrations and the demo seed run at server start).
+// (migrations and the demo seed run at server start). It is the README's demo command, so it
+// asks for the demo explicitly: a production start seeds only with SEED_DEMO=true, and the
+// demo passwords are generated for each new database and printed once.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +34,6 @@ for (const app of ['web', 'console']) {
 const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
 });
 process.exit(server.status ?? 0);

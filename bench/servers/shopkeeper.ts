@@ -1,17 +1,31 @@
-// The real server, as in production: SQLite in a temporary folder, logging at warn.
+// The real server, as in production: SQLite in a temporary folder (or PostgreSQL in its own
+// schema when DATABASE_URL and BENCH_PG_SCHEMA are set), logging at warn. It prints the demo
+// logins it generated the way `npm start` does, then "ready".
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openConfiguredDatabase } from '../../apps/server/src/database.ts';
+import { openDatabase } from '../../apps/server/src/db/index.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrations/index.ts';
-import { seedDemoIfEmpty } from '../../apps/server/src/seed/demo.ts';
+import { demoLoginLine, seedDemoIfEmpty } from '../../apps/server/src/seed/demo.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-const database = openConfiguredDatabase(config);
+const schema = process.env.BENCH_PG_SCHEMA;
+if (config.databaseUrl && schema) {
+  const admin = new pg.Client({ connectionString: config.databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema if not exists ${schema}`);
+  await admin.end();
+}
+const database =
+  config.databaseUrl && schema
+    ? openDatabase({ url: config.databaseUrl, pgSchema: schema })
+    : openConfiguredDatabase(config);
 await migrateToLatest(database);
-await seedDemoIfEmpty(database);
+const logins = (await seedDemoIfEmpty(database)) ?? [];
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: '127.0.0.1' });
-process.stdout.write('ready\n');
+process.stdout.write(`${logins.map(demoLoginLine).join('\n')}\nready\n`);
 
 // For profiling (node --cpu-prof writes its profile on a normal exit): stop after a while.
 if (process.env.BENCH_EXIT_AFTER_MS)

@@ -13,6 +13,13 @@ export async function newInviteCodes(count = 1): Promise<string[]> {
   }
 }
 
+/** The password the server generated for a demo account (printed at its first start). */
+export function demoPassword(username: 'operator' | 'merchant'): string {
+  const login = inject('demoLogins').find((l) => l.username === username);
+  if (!login) throw new Error(`no demo login for ${username}`);
+  return login.password;
+}
+
 let counter = 0;
 export const uniqueUsername = (prefix = 'e2e') =>
   `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;

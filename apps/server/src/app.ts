@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
 import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends/index.ts';
 import language from './plugins/language.ts';
 import security from './plugins/security.ts';
@@ -28,6 +28,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 1024 * 1024,
     // Request ids in logs make one merchant's failed call findable.
     requestIdHeader: 'x-request-id',
+    // Requests refused before routing still get the envelope (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx: AppContext = { config, database };
   app.decorate('ctx', ctx);

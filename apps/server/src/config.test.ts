@@ -99,4 +99,11 @@ describe('configuration from the environment', () => {
     expect(message).toMatch(/DATABASE_URL/);
     expect(message).not.toContain('s3cret');
   });
+
+  it('seeds the demo by default in development, and in production only when SEED_DEMO=true', () => {
+    expect(loadConfig(env({})).seedDemo).toBe(true);
+    expect(loadConfig(env({ NODE_ENV: 'production' })).seedDemo).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO: 'true' })).seedDemo).toBe(true);
+    expect(loadConfig(env({ SEED_DEMO: 'false' })).seedDemo).toBe(false);
+  });
 });

@@ -24,6 +24,7 @@ export interface Config {
   /** Requests per minute per address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
   logLevel: LogLevel;
+  /** Seed the demo into an empty database: on by default except in production. */
   seedDemo: boolean;
   /**
    * Which proxies' X-Forwarded-For to believe, as Fastify takes it: false (none), a number
@@ -115,7 +116,7 @@ const environment = z.object({
   LOGIN_WINDOW_MINUTES: wholeNumber(15),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1200),
   LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
-  SEED_DEMO: flag(true),
+  SEED_DEMO: z.preprocess(unsetIfBlank, flagWord.optional()),
   TRUST_PROXY: trustProxy,
   /** Unset: on, except in production. */
   VALIDATE_RESPONSES: z.preprocess(unsetIfBlank, flagWord.optional()),
@@ -146,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: vars.LOGIN_WINDOW_MINUTES,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
-    seedDemo: vars.SEED_DEMO,
+    // Production never seeds the demo unless told to: its operator would be an open door.
+    seedDemo: vars.SEED_DEMO ?? !production,
     trustProxy: vars.TRUST_PROXY,
     validateResponses: vars.VALIDATE_RESPONSES ?? !production,
     webDist: path.join(repoRoot, 'apps/web/dist'),

@@ -2,12 +2,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './database.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
-import { DEMO_LOGINS, seedDemoIfEmpty, unusedPlatformInviteCodes } from './seed/demo.ts';
+import { demoLoginLine, seedDemoIfEmpty, unusedPlatformInviteCodes } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = openConfiguredDatabase(config);
 await migrateToLatest(database);
-const seeded = config.seedDemo ? await seedDemoIfEmpty(database) : false;
+// A production start seeds only when told to (SEED_DEMO=true, as `npm start` does): a real
+// install must never get a demo operator it did not ask for.
+const seeded = config.seedDemo ? await seedDemoIfEmpty(database) : undefined;
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
@@ -21,13 +23,15 @@ const lines = [
   `  console        ${base}/console`,
   `  API docs       ${base}/api/docs`,
   `  database       ${database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'}`,
-  ...(config.seedDemo
+  ...(seeded
     ? [
-        `  demo logins${seeded ? ' (just created)' : ' (created on first start)'}:`,
-        ...DEMO_LOGINS.map((l) => `    ${l.role.padEnd(9)} ${l.username} / ${l.password}`),
+        '  demo logins, generated for this database (shown this once; note them down):',
+        ...seeded.map(demoLoginLine),
       ]
-    : []),
-  `  unused invite codes: ${codes.join(' ') || '(none — create more with npm run create-invite-codes)'}`,
+    : config.seedDemo
+      ? ['  demo logins: printed when this database was first started']
+      : ['  demo: not seeded (set SEED_DEMO=true to seed an empty database)']),
+  `  unused invite codes: ${codes.join(' ') || '(none left; an empty database started with SEED_DEMO gets five)'}`,
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

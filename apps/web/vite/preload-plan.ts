@@ -13,7 +13,7 @@ export interface Preloads {
  * What the server adds to index.html for one request (see apps/server/src/plugins/front-ends/page-template.ts).
  * - `screens`: per route module in src/app/routes, named after its URL (`shopCenter.tsx` for
  *   /shopCenter, `goodsList.warehouse.tsx` for /goodsList/warehouse).
- * - `languages`: per language, its texts and antd-mobile's locale.
+ * - `languages`: per language, its texts, its glossary terms and antd-mobile's locale.
  */
 export interface PreloadPlan {
   screens: Record<string, Preloads>;
@@ -31,6 +31,8 @@ interface ChunkLike {
 
 const ROUTE_MODULE = /\/src\/app\/routes\/([^/]+)\.tsx$/;
 const OUR_TEXTS = /\/src\/locales\/([^/]+)\.json$/;
+/** The glossary's terms, which the texts name with `$t(term.…)`. */
+const TERMS = /\/packages\/contract\/src\/glossary\/([^/]+)\.ts$/;
 const ANTD_TEXTS = /\/antd-mobile\/es\/locales\/([a-zA-Z-]+)\.js$/;
 
 /**
@@ -78,7 +80,7 @@ export function preloadPlan(): Plugin {
         const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
         const screen = ROUTE_MODULE.exec(id)?.[1];
         if (screen) plan.screens[screen] = preloadsOf(chunk);
-        const texts = OUR_TEXTS.exec(id)?.[1] ?? ANTD_TEXTS.exec(id)?.[1];
+        const texts = OUR_TEXTS.exec(id)?.[1] ?? TERMS.exec(id)?.[1] ?? ANTD_TEXTS.exec(id)?.[1];
         const lang = texts && contract.matchLanguage(texts);
         if (lang) plan.languages[lang] = merge(plan.languages[lang], preloadsOf(chunk));
       }

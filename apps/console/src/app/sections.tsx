@@ -15,7 +15,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
-import type { Messages } from '../locales/en.ts';
+import type { Messages } from '../lib/i18n.ts';
 
 export type SectionKey = keyof Messages['sections'];
 

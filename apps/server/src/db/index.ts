@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements.ts';
 import type { Database } from './schema.ts';
 import { type Db, type Dialect, refusePoolInsideTransaction, type TransactionLog } from './transactions.ts';
 
@@ -47,6 +48,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.log ?? stderrLog;
   if (options.url) {
     const pool = new pg.Pool({
+      // Hot queries go out as named statements, planned once per connection (named-statements.ts).
+      Client: NamedStatementClient,
       connectionString: options.url,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './index.ts';
+import { markHot } from './named-statements.ts';
 
 /** Stands in for argument i while the query is compiled; never reaches the database. */
 class Slot {
@@ -9,7 +10,8 @@ class Slot {
 /**
  * A query for a hot path, built and compiled by Kysely once per database and then run with
  * new arguments. Kysely otherwise rebuilds its operation tree and SQL text on every call,
- * which costs more than SQLite takes to answer a small indexed query.
+ * which costs more than SQLite takes to answer a small indexed query. On PostgreSQL the SQL
+ * also goes out as a named statement, parsed and planned once per connection.
  *
  * `build` must use each argument only as a value (in where, set, values) — never to
  * choose tables, columns or the query's shape — because the SQL is compiled once.
@@ -24,6 +26,7 @@ export function preparedQuery<Args extends unknown[], Row>(
       const slots = args.map((_, index) => new Slot(index)) as Args;
       compiled = build(db, ...slots).compile();
       compiledFor.set(db, compiled);
+      markHot(compiled.sql);
     }
     const parameters = compiled.parameters.map((value) =>
       value instanceof Slot ? args[value.index] : value,

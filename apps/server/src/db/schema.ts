@@ -21,6 +21,10 @@ export interface UsersTable {
   wallet_frozen_reason: string | null;
   wallet_frozen_at: number | null;
   created_at: number;
+  /** The operator who set each restriction (0002). */
+  disabled_by: number | null;
+  withdrawal_forbidden_by: number | null;
+  wallet_frozen_by: number | null;
 }
 
 export interface SessionsTable {
@@ -88,6 +92,35 @@ export interface LedgerAccountsTable {
   created_at: number;
 }
 
+/** Operators' changes to an account, and the merchant's use of a reset link (0002). */
+export interface AccountEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind:
+    | 'disabled'
+    | 'enabled'
+    | 'withdrawalForbidden'
+    | 'withdrawalAllowed'
+    | 'walletFrozen'
+    | 'walletUnfrozen'
+    | 'resetLinkCreated'
+    | 'passwordReset';
+  reason: string | null;
+  actor_id: number | null;
+  at: number;
+}
+
+/** One-time password reset links (0002); only the token's SHA-256 is stored. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_by: number;
+  created_at: number;
+  expires_at: number;
+  spent_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -96,4 +129,23 @@ export interface Database {
   settings: SettingsTable;
   shops: ShopsTable;
   ledger_accounts: LedgerAccountsTable;
+  account_events: AccountEventsTable;
+  password_resets: PasswordResetsTable;
 }
+
+/**
+ * Which server module owns each table. Only the owner's files name it; other modules use
+ * the owner's service functions (test/module-boundaries.test.ts checks). A new table does
+ * not type-check until it has an owner here.
+ */
+export const TABLE_OWNERS = {
+  users: 'accounts',
+  sessions: 'accounts',
+  login_failures: 'accounts',
+  invite_codes: 'accounts',
+  account_events: 'accounts',
+  password_resets: 'accounts',
+  settings: 'settings',
+  shops: 'shops',
+  ledger_accounts: 'wallet',
+} as const satisfies Record<keyof Database, string>;

@@ -119,6 +119,40 @@ describeApi('transactions', (api) => {
     expect(outcome.ownRows).toBeGreaterThan(0);
   });
 
+  it('a commit that fails writes nothing and leaves the connection out of the transaction (SQLite)', async (ctx) => {
+    if (api().database.dialect !== 'sqlite') ctx.skip();
+    const { database } = api();
+    const sessionsBefore = await database.db.selectFrom('sessions').select('id').execute();
+    // With foreign keys checked at commit, a session for a user who does not exist fails there.
+    const failed = inTransaction(database, async (trx) => {
+      await sql`pragma defer_foreign_keys = on`.execute(trx);
+      await trx
+        .insertInto('sessions')
+        .values({
+          user_id: 999_999,
+          token_hash: 'orphan',
+          created_at: 0,
+          last_seen_at: 0,
+          expires_at: 0,
+          revoked_at: null,
+          address: null,
+          user_agent: null,
+        })
+        .execute();
+    });
+    await expect(failed).rejects.toThrow(/FOREIGN KEY/);
+    expect(await database.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
+    // A transaction left open would make this one fail to begin.
+    expect(await inTransaction(database, async () => 'next')).toBe('next');
+  });
+
+  it('refuses a transaction opened inside another, which SQLite could never start', async () => {
+    const database = api().database;
+    await expect(
+      inTransaction(database, () => inTransaction(database, async () => 'nested')),
+    ).rejects.toThrow(/inside a transaction/);
+  });
+
   it('two transactions locking two rows in opposite order both finish, one retried (PostgreSQL)', async (ctx) => {
     if (api().database.dialect !== 'postgres') ctx.skip();
     const { a, b } = await twoBalanceRows(api());

@@ -142,15 +142,16 @@ export async function inTransaction<T>(
   if (dialect === 'sqlite') {
     return db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
-      let result: T;
       try {
-        result = await runAsTransaction(db, dialect, conn, work);
+        const result = await runAsTransaction(db, dialect, conn, work);
+        await sql`commit`.execute(conn);
+        return result;
       } catch (error) {
-        await sql`rollback`.execute(conn).catch(() => {}); // SQLite may have rolled back already
+        // Also after a failed commit: the one connection must not stay inside a transaction.
+        // SQLite may have rolled back already, so a failing rollback is not the news.
+        await sql`rollback`.execute(conn).catch(() => {});
         throw error;
       }
-      await sql`commit`.execute(conn);
-      return result;
     });
   }
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;

@@ -1,7 +1,7 @@
 import { calls } from '@shopkeeper/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { parseInput } from './validation.ts';
+import { MAX_INPUT_DEPTH, nulPath, parseInput } from './validation.ts';
 
 function refusal(schema: Parameters<typeof parseInput>[0], input: unknown) {
   try {
@@ -43,5 +43,36 @@ describe('turning schema failures into catalogue answers', () => {
       code: 405,
       field: 'username',
     });
+  });
+});
+
+describe('bodies nested deeper than any call takes', () => {
+  const nested = (depth: number, leaf: unknown): unknown => {
+    let value = leaf;
+    for (let i = 0; i < depth; i++) value = { a: value };
+    return value;
+  };
+
+  it('refuses 7,000 levels, and 200,000, with 405 naming the body (never a stack overflow)', () => {
+    for (const depth of [7_000, 200_000]) {
+      expect(refusal(calls.login.input, { username: 'a', password: 'b', x: nested(depth, 'c') })).toEqual({
+        code: 405,
+        field: 'body',
+        variant: 'invalid',
+        maxDepth: MAX_INPUT_DEPTH,
+      });
+    }
+  });
+
+  it('still reads a body as deep as allowed, and names the full path of a NUL found in it', () => {
+    expect(
+      refusal(calls.login.input, { username: 'a', password: 'b', x: nested(MAX_INPUT_DEPTH - 2, 1) }),
+    ).toMatchObject({
+      code: 405,
+      field: 'x',
+      variant: 'unknownField',
+    });
+    expect(nulPath({ a: 'fine', b: { c: [{ d: 'ok' }, { e: 'x\u0000y' }] } })).toEqual(['b', 'c', '1', 'e']);
+    expect(nulPath({ first: 'a\u0000', second: 'b\u0000' })).toEqual(['first']);
   });
 });

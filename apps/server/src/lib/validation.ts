@@ -44,17 +44,57 @@ export function toAppError(error: z.ZodError, input: unknown): AppError {
 }
 
 /**
- * The path of the first string holding a NUL character. No field has a use for one, and
- * PostgreSQL refuses it in text (a 500 there, silently accepted by SQLite).
+ * How deep a request body may nest. The deepest input the contract declares is a few levels;
+ * this leaves room for growth while keeping every walk over a body short.
  */
-function nulPath(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, [...path, key]);
-    if (found) return found;
+export const MAX_INPUT_DEPTH = 32;
+
+/** A body nested deeper than any call accepts: refused before anything reads it. */
+const tooDeep = () =>
+  new AppError(405, {
+    field: 'body',
+    variant: 'invalid',
+    data: { field: 'body', variant: 'invalid', maxDepth: MAX_INPUT_DEPTH },
+  });
+
+interface Visit {
+  value: unknown;
+  depth: number;
+  parent: Visit | undefined;
+  key: string;
+}
+
+/**
+ * One pass over the input, without recursion: refuses nesting deeper than MAX_INPUT_DEPTH and
+ * returns the path of the first string holding a NUL character. No field has a use for one,
+ * and PostgreSQL refuses it in text (a 500 there, silently accepted by SQLite). Each value is
+ * visited once and a path is only built for the NUL found, so the cost is linear in the body.
+ */
+export function nulPath(input: unknown): string[] | undefined {
+  const pending: Visit[] = [{ value: input, depth: 0, parent: undefined, key: '' }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const { value, depth } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) throw tooDeep();
+    // Pushed last to first, so the first field in the body is looked at first.
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i]!;
+      pending.push({ value: inner, depth: depth + 1, parent: visit, key });
+    }
   }
   return undefined;
+}
+
+function pathOf(visit: Visit): string[] {
+  const path: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {

@@ -1,7 +1,25 @@
-import { errorMessage, validationMessage } from '@shopkeeper/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import {
+  DEFAULT_LANGUAGE,
+  ErrorCode,
+  errorMessage,
+  type Language,
+  matchLanguage,
+  parseAcceptLanguage,
+  resolveLanguage,
+  validationMessage,
+} from '@shopkeeper/contract';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, ErrorCode } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
+import { requestLanguage } from './language.ts';
 
 /** The leaf of a field path, which is what a person recognises ("items.0.price" → "price"). */
 function displayField(path: string): string {
@@ -9,13 +27,12 @@ function displayField(path: string): string {
   return parts[parts.length - 1] ?? path;
 }
 
-export function envelopeForAppError(error: AppError, request: FastifyRequest) {
+export function envelopeForAppError(error: AppError, lang: Language) {
   const { field, variant, params, data } = error.options;
   const msg =
     field && variant
-      ? validationMessage(variant, request.lang, displayField(field), params)
-      : (errorMessage(error.code, request.lang, params) ??
-        errorMessage(ErrorCode.UNKNOWN_ERROR, request.lang)!);
+      ? validationMessage(variant, lang, displayField(field), params)
+      : (errorMessage(error.code, lang, params) ?? errorMessage(ErrorCode.UNKNOWN_ERROR, lang)!);
   return { code: error.code, msg, data: data ?? null };
 }
 
@@ -33,6 +50,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_ERR_CTP_INVALID_TYPE':
+    case 'FST_ERR_BAD_URL':
       return new AppError(ErrorCode.BAD_REQUEST);
     default:
       if (error.statusCode === 429) return new AppError(ErrorCode.OPERATION_BUSY, { httpStatus: 429 });
@@ -42,25 +60,92 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   }
 }
 
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Sends a refusal as the envelope. The API answers business outcomes with HTTP 200; a file or
+ * page request keeps its real status so browsers and caches read it right.
+ */
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: AppError, fileStatus: number) {
+  const status = error.options.httpStatus ?? (isApi(request.url) ? 200 : fileStatus);
+  return reply.status(status).send(envelopeForAppError(error, request.lang));
+}
+
+/** The 404 envelope for a path nothing answers (the front ends answer their client-side routes first). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(envelopeForAppError(new AppError(ErrorCode.NOT_FOUND), request.lang));
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendRefusal(request, reply, error, 200);
+  const known = fromFastifyError(error);
+  if (known) return sendRefusal(request, reply, known, error.statusCode ?? 400);
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send(envelopeForAppError(new AppError(ErrorCode.UNKNOWN_ERROR), request.lang));
+}
+
+/**
+ * Errors Fastify meets before routing (a bad percent-encoding in the path): answered as the
+ * envelope, never with Fastify's own body, which repeats the URL back. No hook has run yet,
+ * so the language and the headers the other answers get are set here.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  request.lang = requestLanguage(request);
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  return handleError(error as FastifyError, request, reply);
+};
+
+const STATUS_LINES: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+};
+
+/** The reader's language from whatever headers arrived before Node's parser gave up, if any. */
+function languageOfPacket(packet: unknown): Language {
+  // Node hands over a Buffer, though Fastify's type describes its JSON form.
+  if (!Buffer.isBuffer(packet)) return DEFAULT_LANGUAGE;
+  const header = packet.toString('latin1').match(/^accept-language:[ \t]*([^\r\n]{0,200})/im)?.[1];
+  const tag = parseAcceptLanguage(header).find((t) => matchLanguage(t));
+  return tag ? resolveLanguage(tag) : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an unknown method, a bad
+ * Content-Length, a URL or header over the size limit): the envelope with code 400 and the
+ * real HTTP status, since there is no route and the connection is closed after it.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.debug({ err: error }, 'client error');
+  // A response already under way on this connection cannot be followed by another.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify(
+      envelopeForAppError(new AppError(ErrorCode.BAD_REQUEST), languageOfPacket(error.rawPacket)),
+    );
+    socket.write(
+      `HTTP/1.1 ${STATUS_LINES[error.code] ?? '400 Bad Request'}\r\n` +
+        'content-type: application/json; charset=utf-8\r\n' +
+        `content-length: ${Buffer.byteLength(body)}\r\n` +
+        'cache-control: no-store\r\n' +
+        'x-content-type-options: nosniff\r\n' +
+        'connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
 /**
  * The one error handler: business outcomes are HTTP 200 with their catalogue code; anything
- * unexpected is logged and answered HTTP 500 with a safe message (no stack, no SQL).
+ * unexpected is logged and answered HTTP 500 with a safe message (no stack, no SQL). Errors
+ * before routing and before parsing come through `frameworkErrors` and `clientErrorHandler`
+ * above, which app.ts passes to Fastify.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = error instanceof AppError ? error : fromFastifyError(error);
-    if (known) {
-      // The API answers business outcomes with HTTP 200; a file request (a denied dotfile, a
-      // bad range) keeps its real status so browsers and caches read it right.
-      const fileError = !(error instanceof AppError) && !request.url.startsWith('/api/') && error.statusCode;
-      const status = known.options.httpStatus ?? (fileError || 200);
-      return reply.status(status).send(envelopeForAppError(known, request));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({
-      code: ErrorCode.UNKNOWN_ERROR,
-      msg: errorMessage(ErrorCode.UNKNOWN_ERROR, request.lang),
-      data: null,
-    });
-  });
+  app.setErrorHandler(handleError);
 });

@@ -35,9 +35,12 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // Nothing is cached unless it says so: API answers hold tokens and private data. Static
+    // files and pages set their own policy (front-ends), which replaces this one.
+    reply.raw.setHeader('cache-control', 'no-store');
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
 
   const perMinute = app.ctx.config.rateLimitPerMinute;
   if (perMinute > 0) {

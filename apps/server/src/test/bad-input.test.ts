@@ -1,10 +1,8 @@
 import { type CallDefinition, calls, validationMessage } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
-import { inTransaction } from '../db/index.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
-import { insertUser } from '../modules/accounts/service.ts';
 import { implementedCalls } from '../plugins/contract-routes.ts';
 import { countRows, describeApi, STRONG_PASSWORD, type TestApi, uniqueName } from './harness.ts';
+import { signInOperator } from './operator.ts';
 
 /**
  * A valid input per implemented call. Each bad-input case below starts from it and breaks one
@@ -32,15 +30,17 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
     hours: '9–18',
     notes: { fr: 'Bonjour' },
   }),
+  resetPassword: async () => ({ token: 'a-reset-link-token', newPassword: 'Another-Strong-9' }),
+  consoleUsersList: async () => ({ cursor: '9', limit: 5, search: 'bob', role: 'merchant' }),
+  consoleUsersDetail: async () => ({ userId: 1 }),
+  consoleUsersDisable: async () => ({ userId: 1, reason: 'Fraud review' }),
+  consoleUsersEnable: async () => ({ userId: 1 }),
+  consoleUsersForbidWithdrawal: async () => ({ userId: 1, reason: 'Fraud review' }),
+  consoleUsersAllowWithdrawal: async () => ({ userId: 1 }),
+  consoleUsersFreezeWallet: async () => ({ userId: 1, reason: 'Fraud review' }),
+  consoleUsersUnfreezeWallet: async () => ({ userId: 1 }),
+  consoleUsersResetLink: async () => ({ userId: 1 }),
 };
-
-/** Operator calls are refused (409) to a merchant before their input is read: they get an operator's token. */
-async function operatorToken(api: TestApi): Promise<string> {
-  const username = uniqueName('ops');
-  const passwordHash = await hashPassword(STRONG_PASSWORD);
-  await inTransaction(api.database, (trx) => insertUser(trx, { username, passwordHash, role: 'operator' }));
-  return (await api.call(calls.login, { username, password: STRONG_PASSWORD })).data.token;
-}
 
 const TABLES = ['users', 'sessions', 'invite_codes', 'shops', 'ledger_accounts', 'login_failures'] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
@@ -88,10 +88,10 @@ describeApi('bad input on every implemented call', (api) => {
   });
 
   it('answers missing, mistyped, over-long and unknown fields with 403/405 naming the field', async () => {
-    const merchant = (await api().merchant()).token;
-    const operator = await operatorToken(api());
+    const merchant = await api().merchant();
+    const operator = await signInOperator(api());
     for (const [name, def] of implemented()) {
-      const token = def.auth === 'operator' ? operator : merchant;
+      const token = def.auth === 'operator' ? operator.token : merchant.token;
       const valid = await samples[name]!(api());
       for (const field of fieldsOf(def)) {
         const optional = (def.input as any).shape[field].safeParse(undefined).success;
@@ -131,10 +131,10 @@ describeApi('bad input on every implemented call', (api) => {
   });
 
   it('answers a body of the wrong shape (array, string, number) with a catalogue code', async () => {
-    const merchant = (await api().merchant()).token;
-    const operator = await operatorToken(api());
+    const merchant = await api().merchant();
+    const operator = await signInOperator(api());
     for (const [name, def] of implemented().filter(([, d]) => d.method === 'POST')) {
-      const token = def.auth === 'operator' ? operator : merchant;
+      const token = def.auth === 'operator' ? operator.token : merchant.token;
       for (const payload of ['[]', '"text"', '42', 'null']) {
         const res = await api().raw({
           method: 'POST',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type CallDefinition, type CallInput, calls } from '@shopkeeper/contract';
+import { type CallDefinition, type CallInput, calls, type Me } from '@shopkeeper/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -37,12 +37,13 @@ export interface TestApi {
     def: C,
     input: CallInput<C> | Record<string, unknown>,
     options?: { token?: string; lang?: string; headers?: Record<string, string>; ip?: string },
+    // biome-ignore lint/suspicious/noExplicitAny: a test reads the data of whichever call it made, success or refusal
   ): Promise<Envelope<any>>;
   /** A raw request, for malformed bodies and odd headers. */
   raw(options: InjectOptions): Promise<LightMyRequestResponse>;
   inviteCodes(count?: number): Promise<string[]>;
   /** Signs up a fresh merchant; returns its token and profile. */
-  merchant(username?: string): Promise<{ token: string; username: string; password: string; user: any }>;
+  merchant(username?: string): Promise<{ token: string; username: string; password: string; user: Me }>;
 }
 
 async function openTestDatabase(dialect: DialectName) {
@@ -95,7 +96,7 @@ export function describeApi(
         const app = await buildApp({ config, database, logger: false });
         await app.ready();
         const call: TestApi['call'] = async (def, input, options = {}) => {
-          const path = `/api${def.path.replace(/\{(\w+)\}/g, (_, k) => String((input as any)[k]))}`;
+          const path = `/api${def.path.replace(/\{(\w+)\}/g, (_, k) => String((input as Record<string, unknown>)[k]))}`;
           const headers: Record<string, string> = { ...options.headers };
           if (options.token) headers.authorization = options.token;
           if (options.lang) headers['accept-language'] = options.lang;

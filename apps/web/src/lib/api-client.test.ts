@@ -1,4 +1,4 @@
-import { loadCatalogue } from '@shopkeeper/contract';
+import { errorMessage, loadCatalogue } from '@shopkeeper/contract';
 import { screen, waitFor } from '@testing-library/react';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,7 +141,8 @@ describe('API client toasts (spec §7, §9)', () => {
     await switchLanguage('fr');
     const { api } = clientAnswering(() => envelope(413, null, 'bad creds'));
     await expect(api.send(calls.login, { username: 'mia', password: 'x' })).rejects.toBeDefined();
-    const french = (await loadCatalogue('fr')).codes[413];
+    await loadCatalogue('fr');
+    const french = errorMessage(413, 'fr');
     expect(french).not.toBe('Wrong username or password.');
     expect(await toastText()).toBe(french);
   });

@@ -1,53 +1,27 @@
-import { type Language, matchLanguage, resolveLanguage } from '@shopkeeper/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createI18n } from '@shopkeeper/front-kit/i18n';
 import type en from '../locales/en.json';
+import { loadAntdLocale } from './antd-locale';
 import { storage } from './storage';
 
 export type Messages = typeof en;
 
-// One chunk per language: a visitor downloads only the language the screen shows.
-const bundles = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+const setup = createI18n({
+  texts: import.meta.glob('../locales/*.json', { import: 'default' }),
+  storage,
+  // antd-mobile's own texts (picker buttons, empty states) switch with the app's.
+  alongside: loadAntdLocale,
+});
 
-export function loadMessages(lang: Language): Promise<Messages> {
-  const load = bundles[`../locales/${lang}.json`];
-  if (!load) return Promise.reject(new Error(`no messages for ${lang}`));
-  return load();
-}
+/** The app's i18next instance (react-i18next's hooks use it). */
+export const i18next = setup.i18n;
 
 /** The language rule of spec §1: the stored choice, then the browser's languages, then en. */
-export function detectLanguage(): Language {
-  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return resolveLanguage(storage.getLang(), browser);
-}
-
-export function currentLanguage(): Language {
-  return matchLanguage(i18next.language) ?? resolveLanguage(null, []);
-}
-
-export async function initI18n(lang: Language = detectLanguage()): Promise<Language> {
-  const messages = await loadMessages(lang);
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    resources: { [lang]: { translation: messages } },
-    // Every language file has every key (a unit test checks it), so there is no fallback
-    // language to download.
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  document.documentElement.lang = lang;
-  return lang;
-}
-
+export const detectLanguage = setup.detectLanguage;
+export const currentLanguage = setup.currentLanguage;
+/** A language's texts, with the glossary's terms merged in. */
+export const loadMessages = setup.loadTexts;
+/** Starts the texts in `lang` (the language rule's choice by default). */
+export const initI18n = setup.start;
 /** Shows the app in another language and remembers the choice on this device. */
-export async function switchLanguage(lang: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(lang, 'translation')) {
-    i18next.addResourceBundle(lang, 'translation', await loadMessages(lang));
-  }
-  await i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
-  storage.setLang(lang);
-}
-
-export { i18next };
+export const switchLanguage = (lang: Parameters<typeof setup.switchLanguage>[0]) =>
+  setup.switchLanguage(lang);

@@ -38,11 +38,41 @@ export type Me = z.infer<typeof me>;
 
 const session = z.object({ token: z.string(), expiresAt: timestamp, user: me });
 
+/**
+ * What a refused sign-in carries in `data`, so a client can say what to do next
+ * (docs/decisions/009-sign-in-limits.md).
+ */
+/** 413 (sign-in) and 421 (password change): wrong tries left before this device is locked. */
+export const wrongPasswordData = z.object({ attemptsLeft: z.number().int().min(0) });
+/**
+ * 440: when to try again, and which limit refused: `device` (this username from this address
+ * failed too often: a lock), `account` (many addresses are failing on this username: a short
+ * growing wait) or `network` (this address failed on many usernames).
+ */
+export const lockedOutData = z.object({
+  retryAfterSeconds: z.number().int().min(1),
+  /** The same wait rounded up to whole minutes, for sentences that speak in minutes. */
+  retryAfterMinutes: z.number().int().min(1),
+  scope: z.enum(['device', 'account', 'network']),
+});
+/** 411: the operator's reason and since when. */
+export const disabledData = z.object({ reason: z.string().nullable(), since: timestamp });
+export const loginRefusalData = {
+  413: wrongPasswordData,
+  421: wrongPasswordData,
+  440: lockedOutData,
+  411: disabledData,
+} as const;
+export type WrongPasswordData = z.infer<typeof wrongPasswordData>;
+export type LockedOutData = z.infer<typeof lockedOutData>;
+export type DisabledData = z.infer<typeof disabledData>;
+
 export const login = defineCall({
   path: '/login',
   method: 'POST',
   auth: 'none',
-  summary: 'Sign in with username and password; returns an opaque session token',
+  summary:
+    'Sign in with username and password; returns an opaque session token. 413 carries `attemptsLeft`, 440 `retryAfterSeconds`',
   input: z.strictObject({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
   output: session,
 });
@@ -83,7 +113,8 @@ export const updatePassword = defineCall({
   path: '/v1/user/update_password',
   method: 'POST',
   auth: 'user',
-  summary: 'Change the login password (421 when the current one is wrong); other sessions are revoked',
+  summary:
+    'Change the login password (421 when the current one is wrong, 405 `unchanged` when the new one equals it); other sessions are revoked',
   input: z.strictObject({ oldPassword: z.string().min(1).max(128), newPassword: password }),
   output: nothing,
 });

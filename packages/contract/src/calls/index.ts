@@ -4,6 +4,17 @@
  */
 import { getMe, inviteCode, login, logout, resetPassword, updateLang, updatePassword } from './auth.ts';
 import { goodsList, goodsTypeList, showcaseAdd, showcaseDel, showcaseList } from './catalogue.ts';
+import {
+  consoleUsersAllowWithdrawal,
+  consoleUsersDetail,
+  consoleUsersDisable,
+  consoleUsersEnable,
+  consoleUsersForbidWithdrawal,
+  consoleUsersFreezeWallet,
+  consoleUsersList,
+  consoleUsersResetLink,
+  consoleUsersUnfreezeWallet,
+} from './console-users.ts';
 import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
 import {
   orderCommentAdd,
@@ -95,4 +106,13 @@ export const calls = {
   getSupportContact,
   consoleSupportContactGet,
   consoleSupportContactUpdate,
+  consoleUsersList,
+  consoleUsersDetail,
+  consoleUsersDisable,
+  consoleUsersEnable,
+  consoleUsersForbidWithdrawal,
+  consoleUsersAllowWithdrawal,
+  consoleUsersFreezeWallet,
+  consoleUsersUnfreezeWallet,
+  consoleUsersResetLink,
 } as const;

@@ -1,6 +1,16 @@
 // Entity schemas that clients render; one import point so screens need not know call files.
-export { me, restriction, shopSummary } from './auth.ts';
+export {
+  disabledData,
+  lockedOutData,
+  loginRefusalData,
+  me,
+  RESET_PASSWORD_PATH,
+  restriction,
+  shopSummary,
+  wrongPasswordData,
+} from './auth.ts';
 export { goods, goodsType, showcaseItem } from './catalogue.ts';
+export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';
 export { order, orderComment } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';

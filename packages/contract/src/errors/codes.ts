@@ -1,3 +1,5 @@
+import type { Glossary } from '../terms.ts';
+
 /** The error catalogue of the specification's section 8. Numbers are kept exactly. */
 export const ErrorCode = {
   OK: 200,
@@ -88,6 +90,7 @@ export const VALIDATION_VARIANTS = [
   'malformed', // 400: the body is not JSON
   'mismatch', // 405: the two password entries differ
   'commonPassword', // 405: the password is among the common ones
+  'unchanged', // 405: the new password equals the current one
   'fileTooLarge', // 405: file must be smaller than {size} MB
   'fileType', // 405: only JPEG, PNG, WebP images
 ] as const;
@@ -111,11 +114,17 @@ export const FIELD_NAMES = [
   'lang',
   'file',
   'body',
+  'reason',
+  'token',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
-/** What a translation file holds: a message per code, per validation variant and per field. */
+/**
+ * What a translation file holds: a message per code, per validation variant and per field,
+ * and the language's glossary terms the messages name with `$t(term.<key>)`.
+ */
 export interface CatalogueMessages {
+  terms: Glossary;
   codes: Record<Exclude<ErrorCodeNumber, 200>, string>;
   validation: Record<ValidationVariant, string>;
   fields: Record<FieldName, string>;

@@ -86,7 +86,7 @@ describe('sign-in page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     await screen.findByText('Enter your username.');
     await act(() => chooseLanguage('fr'));
-    expect(await screen.findByText("Saisissez votre nom d'utilisateur.")).toBeTruthy();
+    expect(await screen.findByText('Saisissez votre nom d’utilisateur.')).toBeTruthy();
     await act(() => chooseLanguage('en'));
   });
 
@@ -95,7 +95,7 @@ describe('sign-in page', () => {
     fakeServer({ 'POST /api/login': session('merchant'), 'POST /api/v1/logout': { code: 200 } });
     await renderConsole('/login');
 
-    fireEvent.change(await screen.findByLabelText("Nom d'utilisateur"), { target: { value: 'shop.bob' } });
+    fireEvent.change(await screen.findByLabelText('Nom d’utilisateur'), { target: { value: 'shop.bob' } });
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 

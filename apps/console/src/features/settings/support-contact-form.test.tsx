@@ -28,7 +28,7 @@ describe('settings: support contact', () => {
     await renderConsole('/settings');
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('help@shop.example'));
-    fireEvent.change(screen.getByLabelText('Telegram username'), { target: { value: '@shop_help' } });
+    fireEvent.change(screen.getByLabelText('Telegram'), { target: { value: '@shop_help' } });
     fireEvent.change(screen.getByLabelText('Français'), { target: { value: 'Nous parlons français.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -55,7 +55,7 @@ describe('settings: support contact', () => {
     server({ code: 405, msg: 'Telegram is not valid', data: { field: 'telegram', variant: 'invalid' } });
     await renderConsole('/settings');
     await screen.findByLabelText('Email');
-    fireEvent.change(screen.getByLabelText('Telegram username'), { target: { value: '@valid_name' } });
+    fireEvent.change(screen.getByLabelText('Telegram'), { target: { value: '@valid_name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Telegram is incorrect.')).toBeTruthy();
     expect(document.querySelector('.ant-message-notice')).toBeNull();

@@ -1,12 +1,14 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../index.ts';
 import * as m0001 from './0001_accounts.ts';
+import * as m0002 from './0002_account_safety.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Ordered by name; add new files here. One set for both databases. */
 const migrations: Record<string, DialectMigration> = {
   '0001_accounts': m0001,
+  '0002_account_safety': m0002,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
@@ -14,12 +16,17 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   for (const [name, migration] of Object.entries(migrations)) {
     provided[name] = { up: (db) => migration.up(db, handle.dialect) };
   }
+  // Kysely looks for its migration tables in every schema unless told which one: a database
+  // holding another schema with them (a parallel test run, a second app beside `public`)
+  // made it skip creating its own and fail. Name the schema this connection works in.
+  const schema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: handle.db,
-    // Kysely looks for its own tables in every schema unless told which: a test's schema
-    // would find another test's and skip creating its own.
-    ...(handle.pgSchema ? { migrationTableSchema: handle.pgSchema } : {}),
     provider: { getMigrations: async () => provided },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

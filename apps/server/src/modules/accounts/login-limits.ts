@@ -1,32 +1,103 @@
+import type { LockedOutData } from '@shopkeeper/contract';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 
 /**
- * Sign-in attempts are counted per username and per address in the database, so the limit
- * holds across servers. Each attempt is written *before* the password is checked and counted
- * together with the others, so attempts sent in parallel cannot all slip under the limit; a
- * successful attempt deletes its rows again, a failed one leaves them as the failure record.
+ * Sign-in attempts are counted in the database, so the limits hold across servers. Each
+ * attempt is written *before* the password is checked and counted together with the others,
+ * so attempts sent in parallel cannot all slip under a limit; a refused or successful attempt
+ * deletes its rows again, a wrong password leaves them as the failure record.
+ *
+ * Three counts, chosen so that nobody can lock the owner out (docs/decisions/009):
+ * - per (username, address) pair: after `loginMaxFailuresPerUser` wrong passwords the pair is
+ *   locked for the window. Only the guesser's own address is locked.
+ * - per username, across addresses: past twice that number (so one locked device slows
+ *   nobody else), each further attempt must come a growing delay after the previous one (1 s
+ *   doubling to 60 s), else 440 with the seconds to wait. A botnet gets about one guess a
+ *   minute; nobody gets a lock.
+ * - per address, across usernames: past `loginMaxFailuresPerAddress`, a username that has
+ *   already failed from this address is refused; a username that has not still gets its
+ *   password checked, so one bad neighbour behind a carrier's shared address locks nobody.
+ * An address where the user signed in successfully in the last 30 days is exempt from the
+ * last two (only the pair lock applies there): the owner at home is never made to wait.
  */
+const pairKey = (usernameKey: string, address: string) => `pair:${usernameKey}|${address}`;
 const userKey = (usernameKey: string) => `user:${usernameKey}`;
 const addressKey = (address: string) => `addr:${address}`;
 
-async function attemptsSince(db: Executor, key: string, since: number) {
+const KNOWN_ADDRESS_DAYS = 30;
+const FIRST_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 60_000;
+
+/** The wait an attempt needs after the previous one, given the failures before it. */
+export function accountDelayMs(failuresBefore: number, threshold: number): number {
+  if (failuresBefore < threshold) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** Math.min(failuresBefore - threshold, 20), MAX_DELAY_MS);
+}
+
+/** Rows under a key in the window other than this attempt's: how many, and the newest time. */
+async function othersSince(db: Executor, key: string, since: number, mine: number) {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('latest')])
     .where('key', '=', key)
     .where('at', '>', since)
+    .where('id', '!=', mine)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { count: Number(row.n), latest: row.latest === null ? 0 : Number(row.latest) };
+}
+
+/** When the count under `key` drops below `limit`: the limit-th newest row leaves the window. */
+async function freedAt(db: Executor, config: Config, key: string, limit: number, since: number) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select('at')
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .offset(Math.max(limit - 1, 0))
+    .executeTakeFirst();
+  return (row ? Number(row.at) : since) + config.loginWindowMinutes * 60_000;
+}
+
+/** Whether the user signed in from this address recently (a session was made there). */
+async function knownAddress(db: Executor, usernameKey: string, address: string, now: number) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('users.username_key', '=', usernameKey)
+    .where('sessions.address', '=', address.slice(0, 64))
+    .where('sessions.created_at', '>', now - KNOWN_ADDRESS_DAYS * 86_400_000)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function lockedOut(scope: LockedOutData['scope'], retryAtMs: number, now: number) {
+  const retryAfterSeconds = Math.max(1, Math.ceil((retryAtMs - now) / 1000));
+  const data: LockedOutData = {
+    retryAfterSeconds,
+    retryAfterMinutes: Math.ceil(retryAfterSeconds / 60),
+    scope,
+  };
+  return fail(ErrorCode.LOGIN_ERROR, { data });
 }
 
 export interface LoginAttempt {
   ids: number[];
   usernameKey: string;
+  address: string;
+  /** Wrong passwords from this pair in the window before this attempt. */
+  pairFailuresBefore: number;
+  /** The address is past its limit: this username's next wrong try from it is its last. */
+  networkHot: boolean;
 }
 
-/** Records an attempt and refuses it (440) when it goes past either limit in the window. */
+/** Records an attempt and refuses it (440 with when to retry) when a limit says so. */
 export async function beginLoginAttempt(
   db: Executor,
   config: Config,
@@ -34,34 +105,94 @@ export async function beginLoginAttempt(
   address: string,
   now = Date.now(),
 ): Promise<LoginAttempt> {
+  const keys = [pairKey(usernameKey, address), userKey(usernameKey), addressKey(address)] as const;
   const rows = await db
     .insertInto('login_failures')
-    .values([
-      { key: userKey(usernameKey), at: now },
-      { key: addressKey(address), at: now },
-    ])
+    .values(keys.map((key) => ({ key, at: now })))
     .returning('id')
     .execute();
+  const ids = rows.map((r) => r.id);
   const since = now - config.loginWindowMinutes * 60_000;
-  const [byUser, byAddress] = await Promise.all([
-    attemptsSince(db, userKey(usernameKey), since),
-    attemptsSince(db, addressKey(address), since),
-  ]);
-  if (byUser > config.loginMaxFailuresPerUser || byAddress > config.loginMaxFailuresPerAddress) {
-    throw fail(ErrorCode.LOGIN_ERROR, { data: { retryAfterMinutes: config.loginWindowMinutes } });
+  const [pair, user, addr] = await Promise.all(keys.map((key, i) => othersSince(db, key, since, ids[i]!)));
+  const perPair = config.loginMaxFailuresPerUser;
+  const refuse = async (error: Error): Promise<never> => {
+    await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+    throw error;
+  };
+
+  if (pair!.count >= perPair) {
+    await refuse(lockedOut('device', await freedAt(db, config, keys[0], perPair + 1, since), now));
   }
-  return { ids: rows.map((r) => r.id), usernameKey };
+  const accountWait = accountDelayMs(user!.count, 2 * perPair);
+  const accountBusy = accountWait > 0 && now < user!.latest + accountWait;
+  const networkHot = addr!.count >= config.loginMaxFailuresPerAddress;
+  const known = (accountBusy || networkHot) && (await knownAddress(db, usernameKey, address, now));
+  const networkFreedAt = () => freedAt(db, config, keys[2], config.loginMaxFailuresPerAddress + 1, since);
+  if (!known && accountBusy) await refuse(lockedOut('account', user!.latest + accountWait, now));
+  if (!known && networkHot && pair!.count > 0) {
+    await refuse(lockedOut('network', await networkFreedAt(), now));
+  }
+  return {
+    ids,
+    usernameKey,
+    address,
+    pairFailuresBefore: pair!.count,
+    networkHot: networkHot && !known,
+  };
 }
 
 /**
- * The password was right: this attempt and the username's earlier failures no longer count
- * (the address's do: one address, many guesses). Rows past the window are swept as well.
+ * The password was wrong: the rows stay as the failure record. Returns the tries this pair
+ * has left; the last one starts the lock at once (440), so a person learns it now and not on
+ * their next try.
+ */
+export async function loginFailed(
+  db: Executor,
+  config: Config,
+  attempt: LoginAttempt,
+  now = Date.now(),
+): Promise<{ attemptsLeft: number }> {
+  const attemptsLeft = Math.max(config.loginMaxFailuresPerUser - attempt.pairFailuresBefore - 1, 0);
+  const since = now - config.loginWindowMinutes * 60_000;
+  if (attemptsLeft === 0) {
+    const key = pairKey(attempt.usernameKey, attempt.address);
+    throw lockedOut('device', await freedAt(db, config, key, config.loginMaxFailuresPerUser, since), now);
+  }
+  if (attempt.networkHot) {
+    const key = addressKey(attempt.address);
+    throw lockedOut('network', await freedAt(db, config, key, config.loginMaxFailuresPerAddress, since), now);
+  }
+  return { attemptsLeft };
+}
+
+/**
+ * The password was right: this attempt and the pair's earlier failures no longer count. The
+ * username's and the address's failures do: the owner signing in must not reset the wait of
+ * someone guessing from elsewhere. Rows past the window are swept as well.
  */
 export async function loginSucceeded(db: Executor, config: Config, attempt: LoginAttempt, now = Date.now()) {
   await db.deleteFrom('login_failures').where('id', 'in', attempt.ids).execute();
-  await db.deleteFrom('login_failures').where('key', '=', userKey(attempt.usernameKey)).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('key', '=', pairKey(attempt.usernameKey, attempt.address))
+    .execute();
   await db
     .deleteFrom('login_failures')
     .where('at', '<', now - config.loginWindowMinutes * 60_000)
+    .execute();
+}
+
+/**
+ * A new password from an operator's reset link: the failures that locked the owner out (their
+ * own forgotten-password tries) no longer mean anything. The address counts stay.
+ */
+export async function forgetLoginFailures(db: Executor, usernameKey: string) {
+  // Every pair key of this username; "_" in a username is a letter, not LIKE's wildcard.
+  const pairs = `${pairKey(usernameKey, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db
+    .deleteFrom('login_failures')
+    .where((eb) =>
+      eb.or([eb('key', '=', userKey(usernameKey)), sql<boolean>`${eb.ref('key')} like ${pairs} escape '\\'`]),
+    )
     .execute();
 }

@@ -1,7 +1,9 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { changePassword, profile, signIn, signUp } from './service.ts';
+import consoleUserRoutes from './console-routes.ts';
+import { resetPassword } from './password-reset.ts';
+import { changePassword, profile, signIn, signUp, updateLanguage } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
 export default async function accountRoutes(app: FastifyInstance) {
@@ -28,8 +30,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     return null;
   });
 
+  registerCall(app, calls.resetPassword, async ({ input, ctx }) => {
+    await resetPassword(ctx, input.token, input.newPassword);
+    return null;
+  });
+
+  await app.register(consoleUserRoutes);
+
   registerCall(app, calls.updateLang, async ({ input, user, ctx }) => {
-    await ctx.database.db.updateTable('users').set({ lang: input.lang }).where('id', '=', user.id).execute();
+    await updateLanguage(ctx.database.db, user.id, input.lang);
     return null;
   });
 }

@@ -1,12 +1,12 @@
 import { fromCents, type Me } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { inTransaction, isUniqueViolation, type Trx } from '../../db/index.ts';
+import { type Executor, inTransaction, isUniqueViolation, rowsChanged, type Trx } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { ErrorCode, fail } from '../../lib/app-error.ts';
+import { AppError, ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/service.ts';
-import { createShop } from '../shops/service.ts';
-import { openMerchantAccounts } from '../wallet/service.ts';
-import { beginLoginAttempt, loginSucceeded } from './login-limits.ts';
+import { createShop, withShopSummary } from '../shops/service.ts';
+import { openMerchantAccounts, withAvailableBalance } from '../wallet/service.ts';
+import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
 import { assertNotCommon, decoy, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
@@ -60,23 +60,16 @@ export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Prom
   return id;
 }
 
-/** The user, their shop and available balance in one query; every /v1/me runs it. */
+/**
+ * The user, their shop and available balance in one query; every /v1/me runs it. The shop
+ * and wallet modules own their joins (withShopSummary, withAvailableBalance).
+ */
 const profileRow = preparedQuery((db, userId: number) =>
   db
     .selectFrom('users')
-    .leftJoin('shops', 'shops.user_id', 'users.id')
-    .leftJoin('ledger_accounts as available', (join) =>
-      join.onRef('available.user_id', '=', 'users.id').on('available.kind', '=', 'available'),
-    )
     .selectAll('users')
-    .select([
-      'shops.id as shop_id',
-      'shops.slug as shop_slug',
-      'shops.name as shop_name',
-      'shops.logo as shop_logo',
-      'shops.tier as shop_tier',
-      'available.balance_cents as available_cents',
-    ])
+    .$call((query) => withShopSummary(query, 'users.id'))
+    .$call((query) => withAvailableBalance(query, 'users.id'))
     .where('users.id', '=', userId),
 );
 
@@ -137,32 +130,61 @@ export async function signIn(ctx: AppContext, username: string, password: string
     .where('username_key', '=', key)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
-  if (!user || !valid) throw fail(ErrorCode.WRONG_CREDENTIALS);
+  if (!user || !valid)
+    throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
+  // The password was right: not a failure, even if the account is disabled.
+  await loginSucceeded(db, ctx.config, attempt);
   if (user.disabled_at !== null) {
     throw fail(ErrorCode.ACCOUNT_DISABLED, {
       data: { reason: user.disabled_reason, since: iso(user.disabled_at) },
     });
   }
-  await loginSucceeded(db, ctx.config, attempt);
   return session(ctx, user.id, meta);
 }
 
-/**
- * A code that was used or has expired is refused saying so (438 with `data.reason`), so the
- * person knows to ask for a new one rather than retype it. Only someone holding the code
- * learns this.
- */
-function refuseSpentCode(invite: { used_by: number | null; expires_at: number | null }, now: number) {
-  if (invite.used_by !== null) throw fail(ErrorCode.INVITE_CODE_INVALID, { data: { reason: 'used' } });
-  if (invite.expires_at !== null && invite.expires_at <= now)
-    throw fail(ErrorCode.INVITE_CODE_INVALID, { data: { reason: 'expired' } });
+interface SignUpInput {
+  inviteCode: string;
+  username: string;
+  password: string;
+  lang?: string;
 }
 
-export async function signUp(
-  ctx: AppContext,
-  input: { inviteCode: string; username: string; password: string; lang?: string },
-  meta: ClientMeta,
-) {
+/** How long a sign-up can be sent again and answered with a session (a lost answer). */
+const SIGN_UP_RETRY_MS = 10 * 60_000;
+
+/**
+ * The same sign-up sent again after its answer was lost (a dropped connection, a double tap):
+ * the code is spent, but by this very request's user. If the code was used within the retry
+ * window by the user with this username, and the password matches that user's hash, the
+ * person gets a fresh session instead of 438. Counted like a sign-in, so a spent code is not a
+ * way around the sign-in limits. Null when this is not such a retry.
+ */
+async function retriedSignUp(ctx: AppContext, code: string, input: SignUpInput, meta: ClientMeta) {
+  const { db } = ctx.database;
+  const row = await db
+    .selectFrom('invite_codes')
+    .innerJoin('users', 'users.id', 'invite_codes.used_by')
+    .select([
+      'users.id',
+      'users.username_key',
+      'users.password_hash',
+      'users.disabled_at',
+      'invite_codes.used_at',
+    ])
+    .where('invite_codes.code', '=', code)
+    .executeTakeFirst();
+  if (!row || row.used_at === null || row.used_at < Date.now() - SIGN_UP_RETRY_MS) return null;
+  if (row.username_key !== usernameKey(input.username) || row.disabled_at !== null) return null;
+  const attempt = await beginLoginAttempt(db, ctx.config, row.username_key, meta.address);
+  if (!(await verifyPassword(row.password_hash, input.password))) {
+    await loginFailed(db, ctx.config, attempt);
+    return null;
+  }
+  await loginSucceeded(db, ctx.config, attempt);
+  return session(ctx, row.id, meta);
+}
+
+export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMeta) {
   const { database } = ctx;
   if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(ErrorCode.INVITE_REGISTRATION_CLOSED);
   assertNotCommon(input.password);
@@ -171,28 +193,61 @@ export async function signUp(
   // transaction below checks the code again, since it may be used meanwhile.
   const known = await database.db
     .selectFrom('invite_codes')
-    .select(['used_by', 'expires_at'])
+    .select(['id', 'used_by', 'expires_at'])
     .where('code', '=', code)
     .executeTakeFirst();
   if (!known) throw fail(ErrorCode.INVITE_CODE_INVALID);
-  refuseSpentCode(known, Date.now());
+  if (known.used_by !== null) {
+    const retried = await retriedSignUp(ctx, code, input, meta);
+    if (!retried) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
+    return retried;
+  }
+  if (known.expires_at !== null && known.expires_at <= Date.now()) {
+    throw fail(ErrorCode.INVITE_CODE_INVALID, EXPIRED);
+  }
   const passwordHash = await hashPassword(input.password);
-  const userId = await inTransaction(database, async (trx) => {
+  let userId: number;
+  try {
+    userId = await createInvitedUser(ctx, code, input, passwordHash);
+  } catch (error) {
+    // Two identical sign-ups at once (a double tap): the one that lost the race finds the code
+    // spent (438) or the username taken (417) by its twin, and is answered like a retry.
+    if (
+      error instanceof AppError &&
+      (error.code === ErrorCode.INVITE_CODE_INVALID || error.code === ErrorCode.USERNAME_EXISTS)
+    ) {
+      const retried = await retriedSignUp(ctx, code, input, meta);
+      if (retried) return retried;
+    }
+    throw error;
+  }
+  return session(ctx, userId, meta);
+}
+
+/**
+ * A code that was used or has expired is refused saying so (438 with `data.reason`), so the
+ * person asks for a new one rather than retyping it. Only someone holding the code learns it.
+ */
+const USED = { data: { reason: 'used' } };
+const EXPIRED = { data: { reason: 'expired' } };
+
+async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInput, passwordHash: string) {
+  return inTransaction(ctx.database, async (trx) => {
     const now = Date.now();
     const invite = await trx
       .selectFrom('invite_codes')
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirst();
-    if (!invite) throw fail(ErrorCode.INVITE_CODE_INVALID);
-    refuseSpentCode(invite, now);
-    // An invitation made for a friend's username is for that username only.
-    if (
-      invite.invitee_username !== null &&
-      usernameKey(invite.invitee_username) !== usernameKey(input.username)
-    ) {
-      throw fail(ErrorCode.INVITE_CODE_INVALID);
-    }
+    const usable =
+      invite &&
+      invite.used_by === null &&
+      (invite.expires_at === null || invite.expires_at > now) &&
+      // An invitation made for a friend's username is for that username only.
+      (invite.invitee_username === null ||
+        usernameKey(invite.invitee_username) === usernameKey(input.username));
+    if (invite?.used_by != null) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
+    if (!invite || !usable) throw fail(ErrorCode.INVITE_CODE_INVALID);
     const id = await insertUser(
       trx,
       {
@@ -210,16 +265,16 @@ export async function signUp(
       .where('id', '=', invite.id)
       .where('used_by', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1)
-      throw fail(ErrorCode.INVITE_CODE_INVALID, { data: { reason: 'used' } });
+    if (Number(claimed.numUpdatedRows) !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
     return id;
   });
-  return session(ctx, userId, meta);
 }
 
 /**
  * Changes the login password. Wrong current passwords count like failed sign-ins (a stolen
- * token must not allow unlimited guessing), then 440.
+ * token must not allow unlimited guessing), then 440. The check and the write are one step:
+ * the write happens only if the stored hash is still the one the current password was checked
+ * against, so of parallel changes exactly one wins and the others get 421.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -228,20 +283,34 @@ export async function changePassword(
   address: string,
 ) {
   const { db } = ctx.database;
+  if (passwords.newPassword === passwords.oldPassword) throw invalidField('newPassword', 'unchanged');
+  assertNotCommon(passwords.newPassword, 'newPassword');
   const attempt = await beginLoginAttempt(db, ctx.config, usernameKey(user.username), address);
   const row = await db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, passwords.oldPassword)))
-    throw fail(ErrorCode.OLD_PASSWORD_WRONG);
+  if (!(await verifyPassword(row.password_hash, passwords.oldPassword))) {
+    throw fail(ErrorCode.OLD_PASSWORD_WRONG, { data: await loginFailed(db, ctx.config, attempt) });
+  }
   await loginSucceeded(db, ctx.config, attempt);
-  assertNotCommon(passwords.newPassword, 'newPassword');
   const passwordHash = await hashPassword(passwords.newPassword);
   await inTransaction(ctx.database, async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    const changed = await rowsChanged(
+      trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', user.id)
+        .where('password_hash', '=', row.password_hash),
+    );
+    if (changed !== 1) throw fail(ErrorCode.OLD_PASSWORD_WRONG);
     // Whoever else knew the old password is signed out; this device stays signed in.
     await revokeUserSessions(trx, user.id, user.sessionId);
   });
+}
+
+/** Remembers the interface language; server messages follow it when a client sends none. */
+export async function updateLanguage(db: Executor, userId: number, lang: string) {
+  await db.updateTable('users').set({ lang }).where('id', '=', userId).execute();
 }

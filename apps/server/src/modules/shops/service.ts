@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { SelectQueryBuilder, StringReference } from 'kysely';
 import type { Trx } from '../../db/index.ts';
+import type { Database, ShopsTable } from '../../db/schema.ts';
 
 /** Every shop starts at the lowest tier with a credit score of 100 (DESIGN §5). */
 const INITIAL_CREDIT = 100;
@@ -31,4 +33,33 @@ export async function createShop(trx: Trx, userId: number, name: string, now = D
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The shop summary a profile shows; null columns when the user has no shop (an operator). */
+export interface ShopSummaryColumns {
+  shop_id: number | null;
+  shop_slug: string | null;
+  shop_name: string | null;
+  shop_logo: string | null;
+  shop_tier: ShopsTable['tier'] | null;
+}
+
+/**
+ * Joins the owner's shop summary onto another module's query, for a read that must stay one
+ * query (GET /v1/me, decision 006). `ownerId` is the caller's user-id column; the shops
+ * table and its columns stay this module's, and the caller sees only the columns named here.
+ */
+export function withShopSummary<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  ownerId: StringReference<DB, TB>,
+): SelectQueryBuilder<DB, TB, O & ShopSummaryColumns> {
+  return (query as unknown as SelectQueryBuilder<Database, keyof Database, O>)
+    .leftJoin('shops', 'shops.user_id', ownerId as never)
+    .select([
+      'shops.id as shop_id',
+      'shops.slug as shop_slug',
+      'shops.name as shop_name',
+      'shops.logo as shop_logo',
+      'shops.tier as shop_tier',
+    ]) as unknown as SelectQueryBuilder<DB, TB, O & ShopSummaryColumns>;
 }

@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { forUpdate, type Trx } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * A merchant's own ledger accounts (DESIGN §5): what they can spend, what is frozen pending
@@ -31,4 +33,26 @@ export async function lockLedgerAccounts(trx: Trx, ids: readonly number[]) {
       .orderBy('id'),
   ).execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Joins the owner's available balance (cents, null without a wallet) onto another module's
+ * query, for a read that must stay one query (GET /v1/me, decision 006). `ownerId` is the
+ * caller's user-id column; the ledger tables stay this module's.
+ */
+export function withAvailableBalance<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  ownerId: StringReference<DB, TB>,
+): SelectQueryBuilder<DB, TB, O & { available_cents: number | null }> {
+  return (query as unknown as SelectQueryBuilder<Database, keyof Database, O>)
+    .leftJoin('ledger_accounts as available_account', (join) =>
+      join
+        .onRef('available_account.user_id', '=', ownerId as never)
+        .on('available_account.kind', '=', 'available'),
+    )
+    .select('available_account.balance_cents as available_cents') as unknown as SelectQueryBuilder<
+    DB,
+    TB,
+    O & { available_cents: number | null }
+  >;
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { describeApi } from '../../test/harness.ts';
+import { MAX_ROUTE_SEGMENTS } from './page-template.ts';
 
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`;
@@ -96,6 +98,23 @@ describeApi(
       }
     });
 
+    it('answers a path of 8,000 segments with the plain page, looking at no more than a route’s worth of it', async () => {
+      const lookups = vi.spyOn(Object, 'hasOwn');
+      try {
+        const res = await api().raw({ method: 'GET', url: `/goodsList/warehouse${'/x'.repeat(8000)}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>merchant</title>');
+        // Longer than any client route: the app shows its not-found page, which preloads no screen.
+        expect(preloads(res.body)).toEqual(['/assets/en-1.js']);
+        const screenLookups = lookups.mock.calls.filter(([, key]) => String(key).startsWith('goodsList'));
+        expect(screenLookups.length).toBeLessThanOrEqual(MAX_ROUTE_SEGMENTS);
+      } finally {
+        lookups.mockRestore();
+      }
+      const deepest = await api().raw({ method: 'GET', url: '/goodsList/warehouse/a/b/c/d' });
+      expect(preloads(deepest.body)).toContain('/assets/warehouse-1.js');
+    });
+
     it('compresses the page for a browser that accepts brotli', async () => {
       const res = await api().raw({
         method: 'GET',
@@ -165,6 +184,29 @@ describeApi(
       const res = await api().raw({ method: 'GET', url: '/.env' });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain('SECRET');
+    });
+
+    it('uses an @fastify/static past the advisories in docs/security.md, and no odd path leaves the build folder', async () => {
+      const installed = createRequire(import.meta.url)('@fastify/static/package.json').version as string;
+      const [major, minor, patch] = installed.split('.').map(Number) as [number, number, number];
+      expect(major * 1e6 + minor * 1e3 + patch, installed).toBeGreaterThanOrEqual(10_001_003);
+      fs.writeFileSync(path.join(root, 'secret.txt'), 'SECRET=2');
+      fs.writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
+      for (const url of [
+        '/..%2fsecret.txt',
+        '/%2e%2e/secret.txt',
+        '/assets/..%2f..%2fsecret.txt',
+        '/assets/%2e%2e/%2e%2e/secret.txt',
+        '//.env',
+        '/./.env',
+        '/assets/../.env',
+        '/console/..%2f.env',
+        '/.vite/preload-plan.json',
+      ]) {
+        const res = await api().raw({ method: 'GET', url });
+        expect(res.body, url).not.toContain('SECRET');
+        expect(res.body, url).not.toContain('goodsList-1.js');
+      }
     });
 
     it('answers unknown API paths with a JSON 404 for any method', async () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, errorMessage } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendNotFound } from '../errors.ts';
 import { type Page, PageTemplate } from './page-template.ts';
 
 /**
@@ -12,10 +12,10 @@ import { type Page, PageTemplate } from './page-template.ts';
  */
 export default fp(async function frontEndsPlugin(app: FastifyInstance) {
   const { webDist, consoleDist } = app.ctx.config;
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
+  // The plugin adds `Vary: accept-encoding` itself since it sends pre-compressed copies.
+  const setHeaders = (reply: FastifyReply, file: string) => {
     const hashed = file.includes(`${path.sep}assets${path.sep}`);
-    res.setHeader('vary', 'accept-encoding');
-    res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
   const apps = [
     { prefix: '/console/', root: consoleDist },
@@ -64,8 +64,6 @@ export default fp(async function frontEndsPlugin(app: FastifyInstance) {
       : undefined;
     if (target)
       return sendPage(request, reply, target.pages.page(pathname, request.headers['accept-language']));
-    return reply
-      .status(404)
-      .send({ code: ErrorCode.NOT_FOUND, msg: errorMessage(ErrorCode.NOT_FOUND, request.lang), data: null });
+    return sendNotFound(request, reply);
   });
 });

@@ -14,6 +14,9 @@ interface PreloadPlan {
 }
 const PLAN_FILE = path.join('.vite', 'preload-plan.json');
 
+/** More path segments than any client route has (the deepest, /bank/edit/:id, has three). */
+export const MAX_ROUTE_SEGMENTS = 6;
+
 export interface Page {
   html: string;
   brotli: Buffer;
@@ -64,12 +67,20 @@ export class PageTemplate {
     this.builtFor = mtime;
   }
 
-  /** Route modules are named after their URL: /goodsList/warehouse loads goodsList and goodsList.warehouse. */
+  /**
+   * Route modules are named after their URL: /goodsList/warehouse loads goodsList and
+   * goodsList.warehouse. A path longer than any client route is the app's not-found page,
+   * which preloads nothing; the path is read once, so a URL of thousands of segments costs no
+   * more than a short one.
+   */
   private screensFor(pathname: string): string[] {
-    const segments = pathname.split('/').filter(Boolean);
+    // Splitting stops once the path is known to be too long: "/a/b" gives ['', 'a', 'b'].
+    const parts = pathname.split('/', MAX_ROUTE_SEGMENTS + 2).filter(Boolean);
+    if (parts.length > MAX_ROUTE_SEGMENTS) return [];
     const screens: string[] = [];
-    for (let n = 1; n <= segments.length; n++) {
-      const name = segments.slice(0, n).join('.');
+    let name = '';
+    for (const part of parts) {
+      name = name ? `${name}.${part}` : part;
       if (Object.hasOwn(this.plan.screens, name)) screens.push(name);
     }
     return screens;
