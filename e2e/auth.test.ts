@@ -1,9 +1,15 @@
+import { loadGlossary, resolveTerms } from '@shopkeeper/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import fr from '../apps/web/src/locales/fr.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
-import { newInviteCodes, PASSWORD, uniqueUsername } from './lib/fixtures.ts';
+import { demoPassword, newInviteCodes, PASSWORD, uniqueUsername } from './lib/fixtures.ts';
+
+/** An English text as shown: the glossary's terms filled in. */
+async function english(text: string): Promise<string> {
+  return resolveTerms(text, (await loadGlossary('en')).terms, 'en');
+}
 
 let browser: Browser;
 let context: BrowserContext;
@@ -100,7 +106,7 @@ describe('a new merchant', () => {
     await page.getByRole('button', { name: en.invite.submit }).click();
     await expect
       .poll(() => page.locator('#invite_inviteCode-error').textContent())
-      .toBe(en.refusals.inviteCodeUsed);
+      .toBe(await english(en.refusals.inviteCodeUsed));
   });
 
   it('signing in with a wrong password sees it on the form, announced, in the language on screen, with no toast', async () => {
@@ -118,20 +124,25 @@ describe('a new merchant', () => {
   it('after switching to French, the error under a field shows in French', async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: en.login.submit }).click();
-    await page.getByText(en.validation.required.username).waitFor();
+    const englishSentence = await english(en.validation.required.username);
+    await page.getByText(englishSentence).waitFor();
     await page.getByRole('button', { name: new RegExp(en.language.label) }).click();
     await page.getByText('Français').click();
-    await page.getByText(fr.validation.required.username).waitFor();
-    expect(await page.getByText(en.validation.required.username).count()).toBe(0);
+    await page
+      .getByText(resolveTerms(fr.validation.required.username, (await loadGlossary('fr')).terms, 'fr'))
+      .waitFor();
+    expect(await page.getByText(englishSentence).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   });
 
   it('an operator is refused in the merchant app, on the form, and keeps no token', async () => {
     await page.goto('/login');
     await page.fill('#login_username', 'operator');
-    await page.fill('#login_password', 'Operator#2026');
+    await page.fill('#login_password', demoPassword('operator'));
     await page.getByRole('button', { name: en.login.submit }).click();
-    await expect.poll(() => page.getByTestId('form-error').textContent()).toBe(en.refusals.operatorAccount);
+    await expect
+      .poll(() => page.getByTestId('form-error').textContent())
+      .toBe(await english(en.refusals.operatorAccount));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
@@ -141,7 +152,7 @@ describe('a new merchant', () => {
     await page.goto('/wallet');
     await page.waitForURL('**/login?redirect=*');
     await page.fill('#login_username', 'merchant');
-    await page.fill('#login_password', 'Merchant#2026');
+    await page.fill('#login_password', demoPassword('merchant'));
     await page.getByRole('button', { name: en.login.submit }).click();
     await page.waitForURL('**/wallet');
     await page.goBack();
@@ -154,7 +165,7 @@ describe('people who cannot sign in', () => {
     const operator = await fetch(`${inject('baseUrl')}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'operator', password: 'Operator#2026' }),
+      body: JSON.stringify({ username: 'operator', password: demoPassword('operator') }),
     }).then((r) => r.json());
     const saved = await fetch(`${inject('baseUrl')}/api/console/v1/support-contact/update`, {
       method: 'POST',
