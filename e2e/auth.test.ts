@@ -41,7 +41,7 @@ describe('a new merchant', () => {
     await page.waitForURL('**/shopCenter');
     await expect.poll(() => page.textContent('[data-testid="shop-name"]')).toContain(username);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await page.getAttribute('[data-testid="tab-0"]', 'aria-selected')).toBe('true');
+    expect(await page.getAttribute('[data-testid="tab-0"]', 'aria-current')).toBe('page');
 
     await page.goto('/account');
     await expect.poll(() => page.textContent('[data-testid="signed-in-username"]')).toContain(username);

@@ -25,8 +25,8 @@ describe('the tab bar', () => {
     const { context, page } = await openPhone();
     await signedInMerchant(page);
     await page.goto('/shopCenter');
-    const selected = (i: number) => page.getAttribute(`[data-testid="tab-${i}"]`, 'aria-selected');
-    await expect.poll(() => selected(0)).toBe('true');
+    const selected = (i: number) => page.getAttribute(`[data-testid="tab-${i}"]`, 'aria-current');
+    await expect.poll(() => selected(0)).toBe('page');
     expect(await page.textContent('[data-testid="tabbar"]')).toContain(en.tabs.store);
 
     for (const [index, path] of [
@@ -37,9 +37,8 @@ describe('the tab bar', () => {
     ] as const) {
       await page.click(`[data-testid="tab-${index}"]`);
       await page.waitForURL(`**${path}`);
-      await expect.poll(() => selected(index)).toBe('true');
-      for (const other of [0, 1, 2, 3].filter((i) => i !== index))
-        expect(await selected(other)).toBe('false');
+      await expect.poll(() => selected(index)).toBe('page');
+      for (const other of [0, 1, 2, 3].filter((i) => i !== index)) expect(await selected(other)).toBeNull();
     }
 
     // Choosing the active tab does nothing: no navigation, no history entry.

@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       loginMaxFailuresPerAddress: 20,
       loginWindowMinutes: 15,
       rateLimitPerMinute: 1200,
+      requestTimeoutSeconds: 60,
       logLevel: 'info',
       seedDemo: true,
       trustProxy: false,

@@ -23,6 +23,12 @@ export interface Config {
   loginWindowMinutes: number;
   /** Requests per minute per address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /**
+   * How long a client may take to send a whole request (headers and body); a connection
+   * silent for twice as long is closed. Without it a body shorter than its Content-Length
+   * held a connection open for good.
+   */
+  requestTimeoutSeconds: number;
   logLevel: LogLevel;
   /** Seed the demo into an empty database: on by default except in production. */
   seedDemo: boolean;
@@ -115,6 +121,7 @@ const environment = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: wholeNumber(20),
   LOGIN_WINDOW_MINUTES: wholeNumber(15),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1200),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(60).refine((seconds) => seconds > 0, 'expected at least 1 second'),
   LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
   SEED_DEMO: z.preprocess(unsetIfBlank, flagWord.optional()),
   TRUST_PROXY: trustProxy,
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxFailuresPerAddress: vars.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: vars.LOGIN_WINDOW_MINUTES,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     logLevel: vars.LOG_LEVEL,
     // Production never seeds the demo unless told to: its operator would be an open door.
     seedDemo: vars.SEED_DEMO ?? !production,

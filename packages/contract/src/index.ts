@@ -9,6 +9,7 @@ export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors/index.ts';
 export * from './languages.ts';
+export * from './limits.ts';
 export * from './money.ts';
 export * from './term-drift.ts';
 export * from './terms.ts';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -85,6 +85,20 @@ describe('resolveLanguage: the language rule of spec §1', () => {
     expect(matchLanguage('de')).toBeUndefined();
     expect(matchLanguage('')).toBeUndefined();
     expect(matchLanguage(null)).toBeUndefined();
+  });
+
+  it('tries at most three prefixes of a tag, however many subtags it has (no quadratic work)', () => {
+    // Each prefix tried is one join; a hostile header of thousands of subtags used to try
+    // them all, each as long as the tag, which held the server a second per request.
+    const hostile = 'x-'.repeat(5000);
+    const join = vi.spyOn(Array.prototype, 'join');
+    try {
+      expect(matchLanguage(hostile)).toBeUndefined();
+      expect(matchLanguage(`zh-Hant-TW-${hostile}`)).toBe('zh-TW');
+      expect(join.mock.calls.length).toBeLessThanOrEqual(6);
+    } finally {
+      join.mockRestore();
+    }
   });
 
   it('always answers with one of the ten product languages', () => {

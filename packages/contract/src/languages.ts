@@ -45,10 +45,16 @@ const CODES: Record<string, Language> = {
   es: 'es',
 };
 
+/** The most subtags a known code has (zh-hant), plus one for a region (zh-Hant-TW). */
+const MAX_SUBTAGS = 3;
+
 /** One candidate tag: exact match first, then ever shorter prefixes (zh-Hant-TW → zh-Hant → zh). */
 export function matchLanguage(tag: string | null | undefined): Language | undefined {
   if (!tag) return undefined;
-  const parts = tag.trim().replace(/_/g, '-').toLowerCase().split('-').filter(Boolean);
+  // Only the first subtags can name a language we know (the longest code has two). Reading
+  // more made each lookup quadratic in the tag's length: a 15 KB Accept-Language header of
+  // "x-x-x-…" held the server for a second per request.
+  const parts = tag.trim().replace(/_/g, '-').toLowerCase().split('-').filter(Boolean).slice(0, MAX_SUBTAGS);
   for (let n = parts.length; n > 0; n--) {
     const hit = CODES[parts.slice(0, n).join('-')];
     if (hit) return hit;

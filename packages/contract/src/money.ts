@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT as AMOUNT_INPUT } from './limits.ts';
 
 /**
  * Money is an integer number of cents everywhere inside the system and a decimal string with
@@ -35,10 +36,7 @@ export function fromCents(cents: Cents | bigint): string {
  * A money amount as the API accepts it: positive, at most two decimals. One pattern (not a
  * pattern plus a refine): zod runs later checks even after an earlier one fails.
  */
-export const moneyInput = z
-  .string()
-  .max(16)
-  .regex(/^(?!0+(\.0{1,2})?$)\d{1,11}(\.\d{1,2})?$/);
+export const moneyInput = z.string().max(AMOUNT_INPUT.maxLength).regex(AMOUNT_INPUT.pattern);
 
 /** A money amount as the API returns it: always two decimals, may be negative (flows). */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -1,15 +1,17 @@
+import { anOperator, aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chooseLanguage } from '../lib/i18n.ts';
 import { storage } from '../lib/storage.ts';
-import { fakeServer, user } from '../test/fake-server.ts';
 import { currentUrl, renderConsole } from '../test/render-console.tsx';
+
+const aMerchant = aProfile({ id: 2, username: 'shop.bob' });
 
 const signedIn = () => localStorage.setItem(storage.keys.token, 'operator-token');
 const operatorServer = () =>
   fakeServer({
-    'GET /api/v1/me': { code: 200, data: user('operator') },
-    'POST /api/v1/logout': { code: 200 },
+    getMe: { code: 200, data: anOperator() },
+    logout: { code: 200, data: null },
   });
 
 describe('route guard', () => {
@@ -41,7 +43,7 @@ describe('route guard', () => {
 
   test('an expired session clears the token and returns to sign-in with the reason', async () => {
     signedIn();
-    fakeServer({ 'GET /api/v1/me': { code: 408, msg: 'token expired' } });
+    fakeServer({ getMe: { code: 408, msg: 'token expired' } });
     await renderConsole('/users');
 
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
@@ -53,14 +55,14 @@ describe('route guard', () => {
   test("a stored merchant's token is refused and revoked", async () => {
     localStorage.setItem(storage.keys.token, 'merchant-token');
     const server = fakeServer({
-      'GET /api/v1/me': { code: 200, data: user('merchant') },
-      'POST /api/v1/logout': { code: 200 },
+      getMe: { code: 200, data: aMerchant },
+      logout: { code: 200, data: null },
     });
     await renderConsole('/');
 
     expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('merchant-token');
+    expect(server.called('logout')[0]?.authorization).toBe('merchant-token');
     expect(localStorage.getItem(storage.keys.token)).toBeNull();
   });
 });
@@ -148,8 +150,8 @@ describe('layout', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    await waitFor(() => expect(server.called('POST', '/api/v1/logout')).toHaveLength(1));
-    expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('operator-token');
+    await waitFor(() => expect(server.called('logout')).toHaveLength(1));
+    expect(server.called('logout')[0]?.authorization).toBe('operator-token');
     expect(localStorage.getItem(storage.keys.token)).toBeNull();
   });
 });

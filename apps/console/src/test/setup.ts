@@ -16,6 +16,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no pseudo-elements and says so on stderr for each measurement antd makes (its
+// table measures the scrollbar through ::-webkit-scrollbar); the element's own style will do.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
 // Pages arrive through lazy routes and texts through lazy chunks; give them time.
 configure({ asyncUtilTimeout: 5000 });
 

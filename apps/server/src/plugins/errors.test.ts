@@ -30,6 +30,26 @@ describeApi('hostile requests get catalogue answers', (api) => {
     const me = await api().call(calls.getMe, {}, { token });
     expect(me.code).toBe(200);
   });
+
+  it('a body past 64 KB is refused before it is read, whatever it holds', async () => {
+    const sessions = await countRows(api().database, 'sessions');
+    const bodies = [
+      JSON.stringify({ username: 'a', password: 'x'.repeat(70_000) }),
+      JSON.stringify({ username: 'a', password: 'b', x: Array(40_000).fill(0) }),
+      `{"username":"a","password":"b","x":${'['.repeat(40_000)}${']'.repeat(40_000)}}`,
+    ];
+    for (const payload of bodies) {
+      const res = await api().raw({
+        method: 'POST',
+        url: `/api${calls.login.path}`,
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: ErrorCode.BAD_REQUEST, msg: errorMessage(400, 'fr'), data: null });
+    }
+    expect(await countRows(api().database, 'sessions')).toBe(sessions);
+  });
 });
 
 /** Sends bytes as they are over a real socket: for requests no HTTP client would write. */
@@ -155,3 +175,69 @@ describeApi('every answer under /api is an envelope with a catalogue code', (api
     expect(docs.headers['cache-control']).toBe('no-store');
   });
 });
+
+/**
+ * Writes bytes and keeps the connection open (as a slow or hostile client does) until the
+ * server closes it; gives up after `patienceMs` and says so.
+ */
+function holdOpen(port: number, text: string, patienceMs: number, dripEveryMs = 0) {
+  return new Promise<{ closedByServer: boolean; received: string }>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    const drip = dripEveryMs
+      ? setInterval(() => socket.writable && socket.write(' '), dripEveryMs)
+      : undefined;
+    let received = '';
+    let gaveUp = false;
+    const giveUp = setTimeout(() => {
+      gaveUp = true;
+      socket.destroy();
+    }, patienceMs);
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      clearInterval(drip);
+      resolve({ closedByServer: !gaveUp, received });
+    });
+  });
+}
+
+describeApi(
+  'slow clients cannot hold a connection',
+  (api) => {
+    let port = 0;
+    beforeAll(async () => {
+      await api().app.listen({ port: 0, host: '127.0.0.1' });
+      port = (api().app.server.address() as net.AddressInfo).port;
+    });
+
+    const post = 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n';
+    const cases = [
+      ['a body shorter than its Content-Length', `${post}Content-Length: 100\r\n\r\n{"user`, 0],
+      ['headers that never end', 'POST /api/login HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n', 0],
+      ['a body dripped a byte at a time', `${post}Content-Length: 1000\r\n\r\n`, 200],
+    ] as const;
+
+    it.each(cases)('%s is answered 408 with the envelope and closed', async (_name, text, dripEveryMs) => {
+      // The timeout is one second here; the patience is far past it, so only a server that
+      // never closes the connection fails this.
+      const { closedByServer, received } = await holdOpen(port, text, 15_000, dripEveryMs);
+      expect(closedByServer).toBe(true);
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      const body = received.slice(received.indexOf('\r\n\r\n') + 4);
+      expect(JSON.parse(body)).toMatchObject({ code: ErrorCode.BAD_REQUEST });
+    });
+
+    it('a request that arrives in time is answered as usual', async () => {
+      const res = await api().raw({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'a', password: 'b' },
+      });
+      expect(res.json().code).toBe(ErrorCode.WRONG_CREDENTIALS);
+    });
+  },
+  { requestTimeoutSeconds: 1 },
+);

@@ -1,10 +1,10 @@
+import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../lib/react-query';
-import { storage } from '../lib/storage';
-import { aProfile } from '../testing/fixtures';
-import { envelope, renderRoutes } from '../testing/render';
-import { routes } from './routes';
+import { queryClient } from '../lib/react-query.ts';
+import { storage } from '../lib/storage.ts';
+import { renderRoutes } from '../testing/render.tsx';
+import { routes } from './routes.tsx';
 
 const fetch = vi.fn<typeof globalThis.fetch>();
 
@@ -57,7 +57,7 @@ describe('routes (spec §2)', () => {
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByTestId('tabbar')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/shopCenter');
-    expect(screen.getByTestId('tab-0').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('tab-0').getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('Mia’s Corner')).toBeTruthy();
   });
 
@@ -81,7 +81,7 @@ describe('routes (spec §2)', () => {
     signedIn();
     renderRoutes(routes, path);
     await screen.findByTestId('tabbar');
-    expect(screen.getByTestId(`tab-${index}`).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId(`tab-${index}`).getAttribute('aria-current')).toBe('page');
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { errorMessage, loadCatalogue } from '@shopkeeper/contract';
+import { envelope } from '@shopkeeper/front-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../testing/render';
 import { createWebApiClient, ERROR_TOAST_MS } from './api-client';
 import { calls } from './calls';
 import { switchLanguage } from './i18n';

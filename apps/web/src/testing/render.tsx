@@ -22,11 +22,3 @@ export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry = 
 export function renderAt(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
 }
-
-/** A JSON envelope as the server sends it. */
-export function envelope(code: number, data: unknown = null, msg = '', status = 200): Response {
-  return new Response(JSON.stringify({ code, msg, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}

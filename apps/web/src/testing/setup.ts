@@ -1,6 +1,6 @@
 import '../lib/antd-react19';
 import { act, cleanup, configure, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
 import { clearToasts } from '../lib/toast';
@@ -24,6 +24,8 @@ afterEach(async () => {
     if (document.querySelector('.adm-toast-mask')) throw new Error('a toast is still closing');
   });
   window.localStorage.clear();
+  // A test's fake server (fakeServer stubs fetch) ends with the test.
+  vi.unstubAllGlobals();
   // A test's router is gone with the test; redirects must not reach into it afterwards.
   setNavigator(() => undefined);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
 import { language, role, shopTier } from '../enums.ts';
+import { SIGN_IN } from '../limits.ts';
 import { money } from '../money.ts';
 import { empty, id, nothing, password, timestamp, username } from './common.ts';
 
@@ -73,7 +74,10 @@ export const login = defineCall({
   auth: 'none',
   summary:
     'Sign in with username and password; returns an opaque session token. 413 carries `attemptsLeft`, 440 `retryAfterSeconds`',
-  input: z.strictObject({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
+  input: z.strictObject({
+    username: z.string().min(1).max(SIGN_IN.usernameMax),
+    password: z.string().min(1).max(SIGN_IN.passwordMax),
+  }),
   output: session,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, withCode } from '../define.ts';
 import { page, pageRequest } from '../envelope.ts';
+import { FEEDBACK } from '../limits.ts';
 import { money } from '../money.ts';
 import { empty, id, timestamp } from './common.ts';
 
@@ -60,7 +61,7 @@ export const homeFeedback = defineCall({
   auth: 'merchant',
   summary: 'Send feedback, 5 to 300 characters (441 otherwise)',
   input: z.strictObject({
-    content: z.string().trim().min(5, withCode(441)).max(300, withCode(441)),
+    content: z.string().trim().min(FEEDBACK.min, withCode(441)).max(FEEDBACK.max, withCode(441)),
   }),
   output: z.object({ id }),
 });

@@ -1,1 +1,3 @@
+/** Test-only helpers of both front ends; never imported by app code. */
+export * from './fake-server.ts';
 export * from './texts.ts';

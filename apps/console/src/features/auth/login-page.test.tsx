@@ -1,9 +1,11 @@
+import { anOperator, aProfile, fakeServer, signedInAs } from '@shopkeeper/front-kit/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chooseLanguage } from '../../lib/i18n.ts';
 import { storage } from '../../lib/storage.ts';
-import { fakeServer, session, user } from '../../test/fake-server.ts';
 import { currentUrl, renderConsole } from '../../test/render-console.tsx';
+
+const aMerchant = aProfile({ id: 2, username: 'shop.bob' });
 
 async function signInAs(username: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });
@@ -14,8 +16,8 @@ async function signInAs(username: string, password: string) {
 describe('sign-in page', () => {
   test('refuses a merchant: says so, revokes the merchant token and keeps none', async () => {
     const server = fakeServer({
-      'POST /api/login': session('merchant', 'merchant-token'),
-      'POST /api/v1/logout': { code: 200 },
+      login: signedInAs(aMerchant),
+      logout: { code: 200, data: null },
     });
     await renderConsole('/login');
 
@@ -26,8 +28,8 @@ describe('sign-in page', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/This is a merchant account/);
     expect(screen.queryByText('You do not have permission to do this.')).toBeNull();
     expect(document.querySelector('.ant-message-notice')).toBeNull();
-    await waitFor(() => expect(server.called('POST', '/api/v1/logout')).toHaveLength(1));
-    expect(server.called('POST', '/api/v1/logout')[0]?.authorization).toBe('merchant-token');
+    await waitFor(() => expect(server.called('logout')).toHaveLength(1));
+    expect(server.called('logout')[0]?.authorization).toBe('merchant-token');
     expect(localStorage.getItem(storage.keys.token)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(currentUrl()).toBe('/console/login');
@@ -36,8 +38,8 @@ describe('sign-in page', () => {
 
   test('keeps an operator: stores the token and opens the dashboard with a welcome', async () => {
     const server = fakeServer({
-      'POST /api/login': session('operator', 'operator-token'),
-      'GET /api/v1/me': { code: 200, data: user('operator') },
+      login: signedInAs(anOperator()),
+      getMe: { code: 200, data: anOperator() },
     });
     await renderConsole('/login');
 
@@ -46,17 +48,17 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, ops.alice' })).toBeTruthy();
     expect(localStorage.getItem(storage.keys.token)).toBe('operator-token');
     expect(currentUrl()).toMatch(/^\/console\/?$/);
-    expect(server.called('POST', '/api/login')[0]?.body).toEqual({
+    expect(server.called('login')[0]?.input).toEqual({
       username: 'ops.alice',
       password: 'secret-pass',
     });
-    expect(server.called('POST', '/api/v1/logout')).toHaveLength(0);
+    expect(server.called('logout')).toHaveLength(0);
   });
 
   test('returns to the page the operator was sent away from', async () => {
     fakeServer({
-      'POST /api/login': session('operator'),
-      'GET /api/v1/me': { code: 200, data: user('operator') },
+      login: signedInAs(anOperator()),
+      getMe: { code: 200, data: anOperator() },
     });
     await renderConsole('/reviews/withdrawals');
     await waitFor(() => expect(currentUrl()).toBe('/console/login?next=%2Freviews%2Fwithdrawals'));
@@ -68,7 +70,7 @@ describe('sign-in page', () => {
   });
 
   test('a wrong password shows the catalogue message and stores nothing', async () => {
-    fakeServer({ 'POST /api/login': { code: 413, msg: 'wrong username or password' } });
+    fakeServer({ login: { code: 413, msg: 'wrong username or password' } });
     await renderConsole('/login');
 
     await signInAs('ops.alice', 'wrong');
@@ -92,7 +94,7 @@ describe('sign-in page', () => {
 
   test('the error message follows the chosen language', async () => {
     localStorage.setItem('console.lang', 'fr');
-    fakeServer({ 'POST /api/login': session('merchant'), 'POST /api/v1/logout': { code: 200 } });
+    fakeServer({ login: signedInAs(aMerchant), logout: { code: 200, data: null } });
     await renderConsole('/login');
 
     fireEvent.change(await screen.findByLabelText('Nom d’utilisateur'), { target: { value: 'shop.bob' } });
@@ -104,7 +106,7 @@ describe('sign-in page', () => {
   });
 
   test('an unknown server failure shows the server message', async () => {
-    fakeServer({ 'POST /api/login': { status: 500, code: 999, msg: 'Storage is offline' } });
+    fakeServer({ login: { status: 500, code: 999, msg: 'Storage is offline' } });
     await renderConsole('/login');
 
     await signInAs('ops.alice', 'secret-pass');

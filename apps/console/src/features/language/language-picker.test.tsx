@@ -1,8 +1,8 @@
+import { fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { antdLocale } from '../../lib/antd-locale.ts';
 import { storage } from '../../lib/storage.ts';
-import { fakeServer } from '../../test/fake-server.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 
 function browserLanguages(languages: string[]) {

@@ -1,7 +1,7 @@
+import { anOperator, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { storage } from '../../lib/storage.ts';
-import { fakeServer, user } from '../../test/fake-server.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 
 const STORED = {
@@ -13,12 +13,14 @@ const STORED = {
   notes: {},
 };
 
-function server(update: { code: number; msg?: string; data?: unknown } = { code: 200 }) {
+type UpdateReply = { code: 200; data: null } | { code: 405; msg: string; data: unknown };
+
+function server(update: UpdateReply = { code: 200, data: null }) {
   localStorage.setItem(storage.keys.token, 'operator-token');
   return fakeServer({
-    'GET /api/v1/me': { code: 200, data: user('operator') },
-    'GET /api/console/v1/support-contact/get': { code: 200, data: STORED },
-    'POST /api/console/v1/support-contact/update': update,
+    getMe: { code: 200, data: anOperator() },
+    consoleSupportContactGet: { code: 200, data: STORED },
+    consoleSupportContactUpdate: update,
   });
 }
 
@@ -32,8 +34,8 @@ describe('settings: support contact', () => {
     fireEvent.change(screen.getByLabelText('Français'), { target: { value: 'Nous parlons français.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.called('POST', '/api/console/v1/support-contact/update')).toHaveLength(1));
-    expect(api.called('POST', '/api/console/v1/support-contact/update')[0]?.body).toEqual({
+    await waitFor(() => expect(api.called('consoleSupportContactUpdate')).toHaveLength(1));
+    expect(api.called('consoleSupportContactUpdate')[0]?.input).toEqual({
       ...STORED,
       telegram: '@shop_help',
       notes: { fr: 'Nous parlons français.' },
@@ -48,7 +50,7 @@ describe('settings: support contact', () => {
     fireEvent.change(email, { target: { value: 'not an email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter an email address such as help@example.com.')).toBeTruthy();
-    expect(api.called('POST', '/api/console/v1/support-contact/update')).toHaveLength(0);
+    expect(api.called('consoleSupportContactUpdate')).toHaveLength(0);
   });
 
   test('shows a refusal naming a field under that field, with no toast', async () => {

@@ -1,26 +1,29 @@
 import { createQueryClient } from '@shopkeeper/front-kit/query-client';
+import { anOperator, fakeServer } from '@shopkeeper/front-kit/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { initialLanguage, startI18n } from '../../lib/i18n.ts';
 import { storage } from '../../lib/storage.ts';
-import { fakeServer, type RecordedCall, user } from '../../test/fake-server.ts';
+import { AntdForTests } from '../../test/antd-for-tests.tsx';
 import UsersPage from './users-page.tsx';
 
 /** The section alone (the console's frame is tested in app/): quicker on a busy machine. */
 async function renderUsersPage() {
   await startI18n(initialLanguage());
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <UsersPage />
-    </QueryClientProvider>,
+    <AntdForTests>
+      <QueryClientProvider client={createQueryClient()}>
+        <UsersPage />
+      </QueryClientProvider>
+    </AntdForTests>,
   );
 }
 
 const merchant = (id: number, username: string, restrictions: Record<string, unknown> = {}) => ({
   id,
   username,
-  role: 'merchant',
+  role: 'merchant' as const,
   createdAt: '2025-03-01T10:00:00.000Z',
   disabled: null,
   withdrawalForbidden: null,
@@ -28,11 +31,9 @@ const merchant = (id: number, username: string, restrictions: Record<string, unk
   ...restrictions,
 });
 
-const LIST = 'POST /api/console/v1/users/list';
-
 function signedInServer(routes: Parameters<typeof fakeServer>[0]) {
   localStorage.setItem(storage.keys.token, 'operator-token');
-  return fakeServer({ 'GET /api/v1/me': { code: 200, data: user('operator') }, ...routes });
+  return fakeServer({ getMe: { code: 200, data: anOperator() }, ...routes });
 }
 
 const rowOf = async (username: string) => (await screen.findByText(username)).closest('tr') as HTMLElement;
@@ -40,8 +41,8 @@ const rowOf = async (username: string) => (await screen.findByText(username)).cl
 describe('the Users section', () => {
   test('lists users with their status, searches by username and loads the next page', async () => {
     const server = signedInServer({
-      [LIST]: (call: RecordedCall) => {
-        const body = call.body as { search?: string; cursor?: string };
+      consoleUsersList: (call) => {
+        const body = call.input;
         if (body.search === 'bob')
           return { code: 200, data: { items: [merchant(7, 'bob.shop')], nextCursor: null } };
         if (body.cursor === '5')
@@ -71,7 +72,7 @@ describe('the Users section', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('dora')).toBeTruthy();
-    expect(server.called('POST', '/api/console/v1/users/list').at(-1)?.body).toEqual({
+    expect(server.called('consoleUsersList').at(-1)?.input).toEqual({
       limit: 20,
       cursor: '5',
     });
@@ -84,7 +85,7 @@ describe('the Users section', () => {
     });
     expect(await screen.findByText('bob.shop')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('carol')).toBeNull());
-    expect(server.called('POST', '/api/console/v1/users/list').at(-1)?.body).toEqual({
+    expect(server.called('consoleUsersList').at(-1)?.input).toEqual({
       limit: 20,
       search: 'bob',
     });
@@ -92,12 +93,12 @@ describe('the Users section', () => {
 
   test('disabling asks for a reason, sends it, and shows the new status', async () => {
     const server = signedInServer({
-      [LIST]: { code: 200, data: { items: [merchant(5, 'eve')], nextCursor: null } },
-      'POST /api/console/v1/users/disable': (call: RecordedCall) => ({
+      consoleUsersList: { code: 200, data: { items: [merchant(5, 'eve')], nextCursor: null } },
+      consoleUsersDisable: (call) => ({
         code: 200,
         data: merchant(5, 'eve', {
           disabled: {
-            reason: (call.body as { reason: string }).reason,
+            reason: call.input.reason,
             since: '2025-05-01T09:00:00.000Z',
             by: 'ops.alice',
           },
@@ -112,15 +113,15 @@ describe('the Users section', () => {
     // No reason: refused in the form, nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await within(dialog).findByText('Enter a reason.')).toBeTruthy();
-    expect(server.called('POST', '/api/console/v1/users/disable')).toHaveLength(0);
+    expect(server.called('consoleUsersDisable')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Reason (the merchant sees it)'), {
       target: { value: '  Stolen card payments ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
 
-    await waitFor(() => expect(server.called('POST', '/api/console/v1/users/disable')).toHaveLength(1));
-    expect(server.called('POST', '/api/console/v1/users/disable')[0]?.body).toEqual({
+    await waitFor(() => expect(server.called('consoleUsersDisable')).toHaveLength(1));
+    expect(server.called('consoleUsersDisable')[0]?.input).toEqual({
       userId: 5,
       reason: 'Stolen card payments',
     });
@@ -132,8 +133,8 @@ describe('the Users section', () => {
 
   test('a reset link is shown once with a copy button and its expiry', async () => {
     const server = signedInServer({
-      [LIST]: { code: 200, data: { items: [merchant(5, 'eve')], nextCursor: null } },
-      'POST /api/console/v1/users/reset_link': {
+      consoleUsersList: { code: 200, data: { items: [merchant(5, 'eve')], nextCursor: null } },
+      consoleUsersResetLink: {
         code: 200,
         data: { path: '/reset-password?token=abc123', expiresAt: '2099-01-02T03:04:00.000Z' },
       },
@@ -145,7 +146,7 @@ describe('the Users section', () => {
     expect(within(dialog).getByText(`${window.location.origin}/reset-password?token=abc123`)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /copy/i })).toBeTruthy();
     expect(within(dialog).getByText(/^Valid until .*2099/)).toBeTruthy();
-    expect(server.called('POST', '/api/console/v1/users/reset_link')[0]?.body).toEqual({ userId: 5 });
+    expect(server.called('consoleUsersResetLink')[0]?.input).toEqual({ userId: 5 });
 
     // The footer's button (the corner's × has the same name).
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -154,7 +155,9 @@ describe('the Users section', () => {
 
   test('speaks the chosen language', async () => {
     localStorage.setItem('console.lang', 'ja');
-    signedInServer({ [LIST]: { code: 200, data: { items: [merchant(5, 'eve')], nextCursor: null } } });
+    signedInServer({
+      consoleUsersList: { code: 200, data: { items: [merchant(5, 'eve')], nextCursor: null } },
+    });
     await renderUsersPage();
     const eve = await rowOf('eve');
     expect(within(eve).getByText('有効')).toBeTruthy();

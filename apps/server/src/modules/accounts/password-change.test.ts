@@ -1,4 +1,4 @@
-import { calls } from '@shopkeeper/contract';
+import { calls, schemas } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
 import { describeApi } from '../../test/harness.ts';
 import { verifyPassword } from './passwords.ts';
@@ -20,6 +20,13 @@ describeApi(
       const codes = answers.map((a) => a.code);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 421)).toHaveLength(19);
+      // The losers get what the contract promises with a 421, so the app can still say how
+      // many tries are left (their password was right; nothing was counted against them).
+      for (const loser of answers.filter((a) => a.code === 421)) {
+        expect(schemas.loginRefusalData[421].parse(loser.data)).toEqual({
+          attemptsLeft: api().config.loginMaxFailuresPerUser,
+        });
+      }
       const winner = `Parallel-Secret-${codes.indexOf(200)}-x`;
       const row = await api()
         .database.db.selectFrom('users')

@@ -1,6 +1,13 @@
 import { fromCents, type Me } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { type Executor, inTransaction, isUniqueViolation, rowsChanged, type Trx } from '../../db/index.ts';
+import {
+  type Executor,
+  forUpdate,
+  inTransaction,
+  isUniqueViolation,
+  rowsChanged,
+  type Trx,
+} from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { AppError, ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { getSetting } from '../settings/service.ts';
@@ -115,9 +122,36 @@ interface ClientMeta {
   userAgent?: string;
 }
 
-async function session(ctx: AppContext, userId: number, meta: ClientMeta) {
-  const { token, expiresAt } = await createSession(ctx.database.db, ctx.config, userId, meta);
-  return { token, expiresAt: iso(expiresAt)!, user: await profile(ctx, userId) };
+const disabledError = (user: { disabled_reason: string | null; disabled_at: number | null }) =>
+  fail(ErrorCode.ACCOUNT_DISABLED, { data: { reason: user.disabled_reason, since: iso(user.disabled_at) } });
+
+/**
+ * A session for a user whose password was just checked against `checkedHash`, made only if
+ * that is still their password and they are not disabled, in one transaction holding their
+ * row. The check takes tens of milliseconds: a disable, reset or password change committed
+ * meanwhile wins (this answers 411, or null for "the password is no longer right"), and one
+ * starting meanwhile waits for this session and then revokes it with the others.
+ */
+async function sessionIfUnchanged(ctx: AppContext, userId: number, checkedHash: string, meta: ClientMeta) {
+  const made = await inTransaction(ctx.database, async (trx) => {
+    const user = await forUpdate(
+      trx,
+      trx
+        .selectFrom('users')
+        .select(['password_hash', 'disabled_at', 'disabled_reason'])
+        .where('id', '=', userId),
+    ).executeTakeFirst();
+    if (!user || user.password_hash !== checkedHash) return null;
+    if (user.disabled_at !== null) return { disabled: user };
+    return { created: await createSession(trx, ctx.config, userId, meta) };
+  });
+  if (made?.disabled) throw disabledError(made.disabled);
+  if (!made?.created) return null;
+  return {
+    token: made.created.token,
+    expiresAt: iso(made.created.expiresAt)!,
+    user: await profile(ctx, userId),
+  };
 }
 
 export async function signIn(ctx: AppContext, username: string, password: string, meta: ClientMeta) {
@@ -132,14 +166,16 @@ export async function signIn(ctx: AppContext, username: string, password: string
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
   if (!user || !valid)
     throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
-  // The password was right: not a failure, even if the account is disabled.
-  await loginSucceeded(db, ctx.config, attempt);
   if (user.disabled_at !== null) {
-    throw fail(ErrorCode.ACCOUNT_DISABLED, {
-      data: { reason: user.disabled_reason, since: iso(user.disabled_at) },
-    });
+    // The password was right: not a failure, even if the account is disabled.
+    await loginSucceeded(db, ctx.config, attempt);
+    throw disabledError(user);
   }
-  return session(ctx, user.id, meta);
+  const made = await sessionIfUnchanged(ctx, user.id, user.password_hash, meta);
+  // The password was changed or reset while it was checked: it is a wrong password now.
+  if (!made) throw fail(ErrorCode.WRONG_CREDENTIALS, { data: await loginFailed(db, ctx.config, attempt) });
+  await loginSucceeded(db, ctx.config, attempt);
+  return made;
 }
 
 interface SignUpInput {
@@ -176,12 +212,15 @@ async function retriedSignUp(ctx: AppContext, code: string, input: SignUpInput, 
   if (!row || row.used_at === null || row.used_at < Date.now() - SIGN_UP_RETRY_MS) return null;
   if (row.username_key !== usernameKey(input.username) || row.disabled_at !== null) return null;
   const attempt = await beginLoginAttempt(db, ctx.config, row.username_key, meta.address);
-  if (!(await verifyPassword(row.password_hash, input.password))) {
+  const made =
+    (await verifyPassword(row.password_hash, input.password)) &&
+    (await sessionIfUnchanged(ctx, row.id, row.password_hash, meta));
+  if (!made) {
     await loginFailed(db, ctx.config, attempt);
     return null;
   }
   await loginSucceeded(db, ctx.config, attempt);
-  return session(ctx, row.id, meta);
+  return made;
 }
 
 export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMeta) {
@@ -221,7 +260,10 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
     }
     throw error;
   }
-  return session(ctx, userId, meta);
+  const made = await sessionIfUnchanged(ctx, userId, passwordHash, meta);
+  // Disabled or reset by an operator in the instant since it was made: sign in again.
+  if (!made) throw fail(ErrorCode.WRONG_CREDENTIALS);
+  return made;
 }
 
 /**
@@ -304,7 +346,12 @@ export async function changePassword(
         .where('id', '=', user.id)
         .where('password_hash', '=', row.password_hash),
     );
-    if (changed !== 1) throw fail(ErrorCode.OLD_PASSWORD_WRONG);
+    // Another change won the race: the password checked is no longer the current one. It
+    // was right, so no try was counted (the pair's failures were just cleared).
+    if (changed !== 1)
+      throw fail(ErrorCode.OLD_PASSWORD_WRONG, {
+        data: { attemptsLeft: ctx.config.loginMaxFailuresPerUser },
+      });
     // Whoever else knew the old password is signed out; this device stays signed in.
     await revokeUserSessions(trx, user.id, user.sessionId);
   });

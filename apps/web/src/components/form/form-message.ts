@@ -11,12 +11,19 @@ import { currentLanguage } from '../../lib/i18n';
  * words when it is shown: switching the language re-words every message on screen.
  *
  * react-hook-form keeps a message as a string, so a message is one of:
- * - a key of the app's texts (`validation.required.username`), from the checks before sending;
+ * - a key of the app's texts (`validation.required.username`), from the checks before sending,
+ *   or `text:` + JSON of a key with values to fill in (`textMessage`);
  * - `refusal:` + JSON of the server's answer ({ code, data, msg }), from a refused call.
  */
 export type FormMessageKey = string;
 
 const REFUSAL = 'refusal:';
+const TEXT = 'text:';
+
+/** A text of the app's with values to fill in (`validation.username` with min and max). */
+export function textMessage(key: string, params: Record<string, string | number>): string {
+  return TEXT + JSON.stringify({ key, params });
+}
 
 export interface Refusal {
   code: number;
@@ -98,5 +105,9 @@ export function useFormMessage(message: FormMessageKey | undefined): string | un
   if (!message) return undefined;
   const refusal = decodeRefusal(message);
   if (refusal) return refusalText(refusal, t, lang);
+  if (message.startsWith(TEXT)) {
+    const { key, params } = JSON.parse(message.slice(TEXT.length)) as { key: string; params: object };
+    return String(t(key as never, params as never));
+  }
   return t(message as never) as string;
 }

@@ -1,2 +1,2 @@
-export { TabBar, type TabBarProps } from './tab-bar';
-export { TAB_BAR_HEIGHT, TABS, tabIndexForPath } from './tabs';
+export { TabBar, type TabBarProps } from './tab-bar.tsx';
+export { TAB_BAR_HEIGHT, TABS, tabIndexForPath } from './tabs.ts';

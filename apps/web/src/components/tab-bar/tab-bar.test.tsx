@@ -1,8 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../testing/render';
-import { resetRaisedLook } from './raised-look';
-import { TabBar, type TabBarProps } from './tab-bar';
+import { renderAt } from '../../testing/render.tsx';
+import { resetRaisedLook } from './raised-look.ts';
+import { TabBar, type TabBarProps } from './tab-bar.tsx';
 
 function renderTabBar(props: Partial<TabBarProps> = {}, path = '/start') {
   const onTabChange = vi.fn();
@@ -10,8 +10,9 @@ function renderTabBar(props: Partial<TabBarProps> = {}, path = '/start') {
   return { onTabChange, ...view };
 }
 
+/** The tabs marked as the current page (aria-current="page"). */
 const selected = () =>
-  [0, 1, 2, 3].filter((i) => screen.getByTestId(`tab-${i}`).getAttribute('aria-selected') === 'true');
+  [0, 1, 2, 3].filter((i) => screen.getByTestId(`tab-${i}`).getAttribute('aria-current') === 'page');
 
 function setWindowSize(width: number, height: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -24,10 +25,16 @@ describe('TabBar', () => {
     act(() => resetRaisedLook());
   });
 
-  it('shows four tabs in order store, order, product, account, each with an icon and a label', () => {
+  it('shows four tabs in order store, order, product, account, each a link with an icon and a label', () => {
     renderTabBar();
-    const tabs = screen.getAllByRole('tab');
+    const tabs = within(screen.getByRole('navigation', { name: 'Main sections' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Store', 'Orders', 'Products', 'Account']);
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/shopCenter',
+      '/orderList',
+      '/goodsList',
+      '/wallet',
+    ]);
     for (const [index, tab] of tabs.entries()) {
       expect(tab.dataset.testid).toBe(`tab-${index}`);
       expect(tab.querySelector('svg')).not.toBeNull();
@@ -37,6 +44,7 @@ describe('TabBar', () => {
   it('starts on the first tab by default, or on defaultIndex', () => {
     renderTabBar();
     expect(selected()).toEqual([0]);
+    expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
     act(() => screen.getByTestId('tab-0').click()); // choosing it changes nothing
     expect(selected()).toEqual([0]);
   });

@@ -2,16 +2,16 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { type ComponentType, lazy, Suspense, type SVGProps, useState } from 'react';
+import { type ComponentType, lazy, type MouseEvent, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRaisedLook } from './raised-look';
 import styles from './tab-bar.module.css';
-import { TAB_BAR_HEIGHT, TABS, type TabName } from './tabs';
+import { TAB_BAR_HEIGHT, TABS, type TabName } from './tabs.ts';
 
 // The floating button brings a spring animation and a gesture library (≈ 23 KB); it follows
 // the bar instead of holding back the first screen (bench/README.md, Lighthouse).
-const TabBarToggle = lazy(() => import('./tab-bar-toggle').then((m) => ({ default: m.TabBarToggle })));
+const TabBarToggle = lazy(() => import('./tab-bar-toggle.tsx').then((m) => ({ default: m.TabBarToggle })));
 
 const ICONS: Record<TabName, ComponentType<SVGProps<SVGSVGElement>>> = {
   store: ShopbagOutline,
@@ -44,16 +44,19 @@ export function TabBar({
   height = TAB_BAR_HEIGHT,
 }: TabBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const { raised, toggle } = useRaisedLook();
   const current = activeIndex ?? ownIndex;
 
-  function choose(index: number) {
-    if (index === current) return;
+  // Each tab is a link (it opens, can be opened in a new tab, and reads as navigation);
+  // choosing the active one does nothing, as spec §1 says.
+  function choose(event: MouseEvent, index: number) {
+    if (index === current) {
+      event.preventDefault();
+      return;
+    }
     setOwnIndex(index);
     onTabChange?.(index);
-    navigate(TABS[index]!.path);
   }
 
   return (
@@ -73,26 +76,26 @@ export function TabBar({
         className={raised ? `${styles.bar} ${styles.raised}` : styles.bar}
         style={{ height, bottom: raised ? RAISED_LIFT : 0 }}
       >
-        <div role="tablist" className={styles.tabs}>
+        <ul className={styles.tabs}>
           {TABS.map((tab, index) => {
             const active = index === current;
             const Icon = ICONS[tab.name];
             return (
-              <button
-                key={tab.name}
-                type="button"
-                role="tab"
-                data-testid={`tab-${index}`}
-                aria-selected={active}
-                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
-                onClick={() => choose(index)}
-              >
-                <Icon className={styles.icon} aria-hidden="true" />
-                <span className={styles.label}>{t(tab.label)}</span>
-              </button>
+              <li key={tab.name} className={styles.item}>
+                <Link
+                  to={tab.path}
+                  data-testid={`tab-${index}`}
+                  aria-current={active ? 'page' : undefined}
+                  className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                  onClick={(event) => choose(event, index)}
+                >
+                  <Icon className={styles.icon} aria-hidden="true" />
+                  <span className={styles.label}>{t(tab.label)}</span>
+                </Link>
+              </li>
             );
           })}
-        </div>
+        </ul>
       </nav>
       <Suspense fallback={null}>
         <TabBarToggle raised={raised} onToggle={toggle} />

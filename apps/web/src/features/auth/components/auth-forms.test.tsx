@@ -1,3 +1,4 @@
+import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
@@ -5,8 +6,7 @@ import { switchLanguage } from '../../../lib/i18n';
 import { setNavigator } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/react-query';
 import { storage } from '../../../lib/storage';
-import { aProfile } from '../../../testing/fixtures';
-import { envelope, renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '../../../testing/render';
 
 const fetch = vi.fn<typeof globalThis.fetch>();
 const session = { token: 'fresh-token', expiresAt: '2026-12-31T00:00:00.000Z', user: aProfile() };

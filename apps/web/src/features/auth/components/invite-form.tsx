@@ -1,5 +1,5 @@
 import { ApiError } from '@shopkeeper/client';
-import { ErrorCode } from '@shopkeeper/contract';
+import { ErrorCode, PASSWORD, USERNAME } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -83,7 +83,7 @@ export function InviteForm() {
         <TextField
           {...form.field('username', { validate: rules(required('username'), newUsername) })}
           label={t('fields.username')}
-          hint={t('hints.username')}
+          hint={t('hints.username', { min: USERNAME.min, max: USERNAME.max })}
           autoComplete="username"
           autoCapitalize="off"
           autoCorrect="off"
@@ -93,7 +93,7 @@ export function InviteForm() {
           {...form.field('password', { validate: rules(required('password'), newPassword) })}
           type="password"
           label={t('fields.password')}
-          hint={t('hints.password')}
+          hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
           autoComplete="new-password"
           maxLength={64}
         />

@@ -1,5 +1,5 @@
 import { ApiError } from '@shopkeeper/client';
-import { ErrorCode } from '@shopkeeper/contract';
+import { ErrorCode, PASSWORD } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -67,7 +67,7 @@ export function ResetPasswordForm() {
           {...form.field('newPassword', { validate: rules(required('newPassword'), newPassword) })}
           type="password"
           label={t('fields.newPassword')}
-          hint={t('hints.password')}
+          hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
           autoComplete="new-password"
           maxLength={64}
         />

@@ -1,0 +1,54 @@
+/**
+ * Every limit and pattern a person meets (DESIGN §5), in one module without zod, so the
+ * contract's schemas and both apps' forms read the same numbers. A limit the operator can
+ * change (minimum deposit, upload size) is its default here; the server's settings start
+ * from it.
+ */
+
+/** Usernames: 3–32 of A–Z a–z 0–9 _ . - */
+export const USERNAME = { min: 3, max: 32, pattern: /^[A-Za-z0-9_.-]+$/ } as const;
+
+/** Passwords: 8–64 characters; whether one is too common is the server's check. */
+export const PASSWORD = { min: 8, max: 64 } as const;
+
+/**
+ * What the sign-in form accepts: longer than a new username or password may be, so an old
+ * account is still refused by the server with "wrong username or password", not by a form.
+ */
+export const SIGN_IN = { usernameMax: 64, passwordMax: 128 } as const;
+
+/** The transaction PIN: six digits. */
+export const PIN = { length: 6, pattern: /^\d{6}$/ } as const;
+
+/** Feedback: 5–300 characters (441 otherwise). */
+export const FEEDBACK = { min: 5, max: 300 } as const;
+
+/**
+ * A money amount as a person types it and the API accepts it: positive, at most eleven
+ * whole digits and two decimals ("1234.5", "0.01"; not "0", "1e3" or "1.234").
+ */
+export const AMOUNT = {
+  pattern: /^(?!0+(\.0{1,2})?$)\d{1,11}(\.\d{1,2})?$/,
+  maxLength: 16,
+  /** Defaults of the operator's settings, as wire amounts. */
+  minDepositDefault: '10.00',
+  minWithdrawalDefault: '10.00',
+} as const;
+
+/** Receiving accounts (bank cards and crypto wallets) per merchant (444 past it). */
+export const WITHDRAWAL_ACCOUNTS_MAX = 5;
+
+/** Uploads: images only, checked by their bytes; the size limit is a setting. */
+export const UPLOAD = {
+  maxBytesDefault: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** Checks for forms, the same as the schemas' (a string in, no zod). */
+export const isUsername = (value: string) =>
+  value.length >= USERNAME.min && value.length <= USERNAME.max && USERNAME.pattern.test(value);
+export const isNewPassword = (value: string) => value.length >= PASSWORD.min && value.length <= PASSWORD.max;
+export const isPin = (value: string) => PIN.pattern.test(value);
+export const isAmount = (value: string) => value.length <= AMOUNT.maxLength && AMOUNT.pattern.test(value);
+export const isFeedback = (value: string) =>
+  value.trim().length >= FEEDBACK.min && value.trim().length <= FEEDBACK.max;
