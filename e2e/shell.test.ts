@@ -1,3 +1,4 @@
+import { loadGlossary, resolveTerms } from '@shopkeeper/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
@@ -126,7 +127,9 @@ describe('languages', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
 
     await page.goto('/shopCenter');
-    await expect.poll(() => page.textContent('[data-testid="tabbar"]')).toContain(ja.tabs.store);
+    // The tab's text names a glossary term ($t(term.shop)): compare what is shown.
+    const store = resolveTerms(ja.tabs.store, (await loadGlossary('ja')).terms, 'ja');
+    await expect.poll(() => page.textContent('[data-testid="tabbar"]')).toContain(store);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
     await context.close();
   });
