@@ -127,9 +127,10 @@ describe('languages', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
 
     await page.goto('/shopCenter');
-    // The tab's text names a glossary term ($t(term.shop)): compare what is shown.
-    const store = resolveTerms(ja.tabs.store, (await loadGlossary('ja')).terms, 'ja');
-    await expect.poll(() => page.textContent('[data-testid="tabbar"]')).toContain(store);
+    // The label names the glossary's word for a shop ($t(term.shop)), as the app shows it.
+    const storeTab = resolveTerms(ja.tabs.store, (await loadGlossary('ja')).terms, 'ja');
+    expect(storeTab).toBe('ストア');
+    await expect.poll(() => page.textContent('[data-testid="tabbar"]')).toContain(storeTab);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
     await context.close();
   });

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { callTable } from './vite/call-table';
-import { preloadPlan } from './vite/preload-plan';
-import { stylesAfterShell } from './vite/styles-after-shell';
+import { callTable } from './vite/call-table.ts';
+import { preloadPlan } from './vite/preload-plan.ts';
+import { stylesAfterShell } from './vite/styles-after-shell.ts';
 
 const API_TARGET = process.env.SHOPKEEPER_API ?? 'http://localhost:8080';
 

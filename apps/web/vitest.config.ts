@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { callTable } from './vite/call-table';
+import { callTable } from './vite/call-table.ts';
 
 export default defineProject({
   plugins: [react(), callTable()],

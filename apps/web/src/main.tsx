@@ -2,14 +2,14 @@ import 'antd-mobile/es/global';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { loadAntdLocale } from './lib/antd-locale';
-import { detectLanguage, initI18n } from './lib/i18n';
-import { hasSession } from './lib/session';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { loadAntdLocale } from './lib/antd-locale.ts';
+import { detectLanguage, initI18n } from './lib/i18n.ts';
+import { hasSession } from './lib/session.ts';
 
 // antd-mobile's React 19 shim, off the critical path (see lib/antd-react19.ts).
-void import('./lib/antd-react19');
+void import('./lib/antd-react19.ts');
 
 // Creating the router starts loading the first screen's chunk; the language files load
 // meanwhile, so the first paint waits for whichever is slower, not for both in turn.
@@ -19,7 +19,7 @@ const [, antdLocale] = await Promise.all([initI18n(lang), loadAntdLocale(lang)])
 
 // Spec §4: on start, with a token, fetch /v1/me (its chunk holds the API client and the
 // contract, which the first paint does not need).
-if (hasSession()) void import('./lib/auth').then(({ loadProfileOnStart }) => loadProfileOnStart());
+if (hasSession()) void import('./lib/auth.ts').then(({ loadProfileOnStart }) => loadProfileOnStart());
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding a slow phone's main thread for one long task (Lighthouse's total blocking time).

@@ -166,3 +166,29 @@ describe('timeout', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 });
+
+describe('a call that handles its own failures', () => {
+  const refusal = () => json({ code: 405, msg: 'bad', data: { field: 'username', variant: 'invalid' } });
+
+  it('keeps the ones it handled from the client’s toast, and still rejects', async () => {
+    const { client, onError } = clientWith(refusal);
+    const handleError = vi.fn((error: ApiError) => error.code === 405);
+    await expect(
+      client.send(calls.login, { username: 'x', password: 'y' }, { handleError }),
+    ).rejects.toMatchObject({ code: 405, data: { field: 'username' } });
+    expect(handleError).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('passes on the ones it did not handle', async () => {
+    const { client, onError } = clientWith(() => json({ code: 440, msg: 'wait', data: null }));
+    await expect(
+      client.send(
+        calls.login,
+        { username: 'x', password: 'y' },
+        { handleError: (error) => error.code === 405 },
+      ),
+    ).rejects.toMatchObject({ code: 440 });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

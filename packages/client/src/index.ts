@@ -84,6 +84,12 @@ export interface CallOptions {
    * its field): `onError` still runs, for redirects, but should not toast it as well.
    */
   quiet?: boolean;
+  /**
+   * This call's own handling of a failure, before the client's `onError` (toast, redirect):
+   * return true for an error the caller shows itself (a form putting a 405 under its field),
+   * and `onError` is skipped for it. The promise still rejects with the error.
+   */
+  handleError?: (error: ApiError) => boolean;
 }
 
 /** Fills `{param}` segments from the input and returns the rest of the input. */
@@ -174,7 +180,7 @@ export function createApiClient(options: ClientOptions = {}) {
     } finally {
       clearTimeout(timer);
     }
-    options.onError?.(error, callOptions);
+    if (!callOptions.handleError?.(error)) options.onError?.(error, callOptions);
     throw error;
   }
 

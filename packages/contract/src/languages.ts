@@ -1,6 +1,12 @@
 /**
  * The ten product languages and the rule that picks one (DESIGN §4, spec §1).
  * Kept here so the merchant app, the console and the server (error messages) share one rule.
+ *
+ * Adding a language: add it to LANGUAGES, LANGUAGE_NAMES and CODES below, then write its text
+ * files — glossary/<lang>.ts, errors/messages/<lang>.ts, apps/web/src/locales/<lang>.json,
+ * apps/console/src/locales/<lang>.json (found by name; tests fail while one is missing) — and
+ * name the UI libraries' locale in apps/web/src/lib/antd-locale.ts and
+ * apps/console/src/lib/antd-locale.ts (records keyed by Language: the type checker points there).
  */
 export const LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'vi', 'fr', 'ko', 'id', 'ja', 'pt', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

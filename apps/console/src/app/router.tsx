@@ -1,9 +1,9 @@
 import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { SECTIONS, type SectionKey } from '../lib/sections.tsx';
 import { storage } from '../lib/storage.ts';
 import { RouteError } from './route-error.tsx';
-import { SECTIONS } from './sections.tsx';
 
 export const BASENAME = '/console';
 /** The sign-in page's query parameter naming where to return afterwards. */
@@ -36,6 +36,25 @@ export function skipLoginWhenSignedIn() {
   return storage.getToken() ? redirect('/') : null;
 }
 
+type PageModule = { default: ComponentType };
+
+/** Each section's page, loaded when first visited so the console's first download stays small. */
+const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
+  dashboard: () => import('../features/dashboard/dashboard-page.tsx'),
+  topUps: () => import('../features/reviews/top-ups-page.tsx'),
+  withdrawals: () => import('../features/reviews/withdrawals-page.tsx'),
+  identity: () => import('../features/reviews/identity-page.tsx'),
+  tierUpgrades: () => import('../features/reviews/tier-upgrades-page.tsx'),
+  fulfilment: () => import('../features/fulfilment/fulfilment-page.tsx'),
+  catalogue: () => import('../features/catalogue/catalogue-page.tsx'),
+  qa: () => import('../features/qa/qa-page.tsx'),
+  notifications: () => import('../features/notifications/notifications-page.tsx'),
+  customerService: () => import('../features/customer-service/customer-service-page.tsx'),
+  users: () => import('../features/users/users-page.tsx'),
+  settings: () => import('../features/settings/settings-page.tsx'),
+  auditLog: () => import('../features/audit-log/audit-log-page.tsx'),
+};
+
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -54,15 +73,15 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: requireToken,
-    lazy: lazyPage(() => import('../features/layout/console-layout.tsx')),
+    lazy: lazyPage(() => import('./layout/console-layout.tsx')),
     errorElement: <RouteError />,
     HydrateFallback: NothingYet,
     children: [
       ...SECTIONS.map(
         (section): RouteObject =>
           section.path === ''
-            ? { index: true, lazy: lazyPage(section.load) }
-            : { path: section.path, lazy: lazyPage(section.load) },
+            ? { index: true, lazy: lazyPage(SECTION_PAGES[section.key]) }
+            : { path: section.path, lazy: lazyPage(SECTION_PAGES[section.key]) },
       ),
       { path: '*', lazy: lazyPage(() => import('./not-found.tsx')) },
     ],

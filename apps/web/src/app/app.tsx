@@ -1,7 +1,7 @@
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
-import type { AppRouter } from './router';
+import { AppProvider } from './provider.tsx';
+import type { AppRouter } from './router.tsx';
 
 export function App({ router, antdLocale }: { router: AppRouter; antdLocale: Locale }) {
   return (

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { type ReactNode, useEffect, useState } from 'react';
-import { loadAntdLocale } from '../lib/antd-locale';
-import { i18next } from '../lib/i18n';
-import { queryClient } from '../lib/react-query';
+import { loadAntdLocale } from '../lib/antd-locale.ts';
+import { i18next } from '../lib/i18n.ts';
+import { queryClient } from '../lib/react-query.ts';
 
 /** antd-mobile's own texts follow the app's language (spec §1, DESIGN §4). */
 function useAntdLocale(initial: Locale): Locale {

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { setNavigator } from '../lib/navigation';
-import { routes } from './routes';
+import { setNavigator } from '../lib/navigation.ts';
+import { routes } from './routes.tsx';
 
 /** The data router; the API client's redirects go through it too (no page reloads). */
 export function createAppRouter() {

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
-import { RootLayout } from '../components/layouts/root-layout';
-import type { RouteHandle } from '../components/layouts/route-handle';
-import { PageSkeleton } from '../components/page-skeleton';
-import { RouteError } from '../components/route-error';
-import { safeRedirect } from '../lib/navigation';
-import { hasSession } from '../lib/session';
+import { RootLayout } from '../components/layouts/root-layout.tsx';
+import type { RouteHandle } from '../components/layouts/route-handle.ts';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { safeRedirect } from '../lib/navigation.ts';
+import { hasSession } from '../lib/session.ts';
 
 // Loader redirects replace the entry that was asked for: a pushed redirect (the router's
 // default on the first load) left /wallet under /login?redirect=/wallet, so after signing in
@@ -26,13 +26,13 @@ function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
 
 // Every screen is its own chunk (spec §2: pages load lazily).
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
-const notAvailable: LazyScreen = () => import('./routes/not-available');
+const notAvailable: LazyScreen = () => import('./routes/not-available.tsx');
 
 // Routes are named after their URL (routes/shopCenter.tsx for /shopCenter,
 // routes/goodsList.warehouse.tsx for /goodsList/warehouse): the build records each one's files
 // and the server names them in the page it sends, so they load in the first round trip
 // (vite/preload-plan.ts). A tab screen's module imports the tab bar so it arrives alongside.
-const tabNotAvailable: LazyScreen = () => import('./routes/tab-not-available');
+const tabNotAvailable: LazyScreen = () => import('./routes/tab-not-available.tsx');
 
 function screen(path: string, handle: RouteHandle, lazy: LazyScreen, loader = requireSession): RouteObject {
   return { path, handle, loader, lazy };
@@ -48,9 +48,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => replace('/shopCenter'), element: null },
 
-      screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shopCenter')),
+      screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shopCenter.tsx')),
       screen('invitation', { screen: 'invitation', parent: '/shopCenter' }, notAvailable),
-      screen('wallet', { screen: 'wallet', tabBar: true }, () => import('./routes/wallet')),
+      screen('wallet', { screen: 'wallet', tabBar: true }, () => import('./routes/wallet.tsx')),
       screen('feedback', { screen: 'feedback', parent: '/shopCenter' }, notAvailable),
       screen('service', { screen: 'service', parent: '/shopCenter' }, notAvailable),
       screen('qaDetail', { screen: 'qaDetail', parent: '/service' }, notAvailable),
@@ -103,21 +103,21 @@ export const routes: RouteObject[] = [
       screen('orderLogistics', { screen: 'orderLogistics', parent: '/orderList' }, notAvailable),
       screen('transactions', { screen: 'transactions', parent: '/wallet' }, notAvailable),
       screen('payPassword', { screen: 'payPassword', parent: '/wallet' }, notAvailable),
-      screen('account', { screen: 'account', parent: '/wallet' }, () => import('./routes/account')),
+      screen('account', { screen: 'account', parent: '/wallet' }, () => import('./routes/account.tsx')),
 
       // Public: signing in, signing up, and the page every dead end leads to.
-      screen('login', { screen: 'login' }, () => import('./routes/login'), redirectIfSignedIn),
-      screen('invite', { screen: 'invite' }, () => import('./routes/invite'), redirectIfSignedIn),
+      screen('login', { screen: 'login' }, () => import('./routes/login.tsx'), redirectIfSignedIn),
+      screen('invite', { screen: 'invite' }, () => import('./routes/invite.tsx'), redirectIfSignedIn),
       screen(
         'reset-password',
         { screen: 'resetPassword' },
-        () => import('./routes/reset-password'),
+        () => import('./routes/reset-password.tsx'),
         () => null,
       ),
       screen(
         '404',
         { screen: 'notFound' },
-        () => import('./routes/404'),
+        () => import('./routes/404.tsx'),
         () => null,
       ),
 

@@ -2,11 +2,11 @@ import { LANGUAGE_NAMES } from '@shopkeeper/contract';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage } from '../lib/i18n.ts';
 import styles from './language-button.module.css';
 
 // The sheet and its animation library load when first opened, not with the sign-in screen.
-const LanguageSheet = lazy(() => import('./language-sheet').then((m) => ({ default: m.LanguageSheet })));
+const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((m) => ({ default: m.LanguageSheet })));
 
 /** A compact "globe + language" button for screens without a settings page (sign-in, sign-up). */
 export function LanguageButton() {

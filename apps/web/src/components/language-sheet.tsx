@@ -2,8 +2,8 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shopkeeper/contract';
 import Popup from 'antd-mobile/es/components/popup';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/auth';
-import { currentLanguage } from '../lib/i18n';
+import { changeLanguage } from '../lib/auth.ts';
+import { currentLanguage } from '../lib/i18n.ts';
 import styles from './language-sheet.module.css';
 
 export interface LanguageSheetProps {

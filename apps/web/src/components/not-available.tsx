@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, useGoBack } from './layouts/page-layout';
-import { useRouteHandle } from './layouts/route-handle';
-import { StatusMessage } from './status-message';
+import { PageLayout, useGoBack } from './layouts/page-layout.tsx';
+import { useRouteHandle } from './layouts/route-handle.ts';
+import { StatusMessage } from './status-message.tsx';
 
 /** Stands in for a screen a later release builds: says so, and offers the way back. */
 export function NotAvailable() {

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { useTranslation } from 'react-i18next';
-import { StatusMessage } from './status-message';
+import { StatusMessage } from './status-message.tsx';
 
 /**
  * A screen that failed to load or render. The usual cause is a chunk that vanished with a

@@ -3,11 +3,11 @@ import { envelope } from '@shopkeeper/front-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWebApiClient, ERROR_TOAST_MS } from './api-client';
-import { calls } from './calls';
-import { switchLanguage } from './i18n';
-import { setNavigator } from './navigation';
-import { storage } from './storage';
+import { createWebApiClient, ERROR_TOAST_MS } from './api-client.ts';
+import { calls } from './calls.ts';
+import { switchLanguage } from './i18n.ts';
+import { setNavigator } from './navigation.ts';
+import { storage } from './storage.ts';
 
 // Toasts render into their own React root outside any act(), as in a browser.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -2,11 +2,11 @@ import { ApiError, type CallOptions, createApiClient, REQUEST_TIMEOUT_MS } from 
 import { ErrorCode } from '@shopkeeper/contract';
 import { type ClientFailureText, errorSentence } from '@shopkeeper/front-kit/error-message';
 import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
-import { currentLanguage, i18next } from './i18n';
-import { currentLocation, currentPath, navigateTo, REDIRECT_PARAM } from './navigation';
-import { endSession } from './session';
-import { storage } from './storage';
-import { showToast } from './toast';
+import { currentLanguage, i18next } from './i18n.ts';
+import { currentLocation, currentPath, navigateTo, REDIRECT_PARAM } from './navigation.ts';
+import { endSession } from './session.ts';
+import { storage } from './storage.ts';
+import { showToast } from './toast.ts';
 
 export { ApiError };
 

@@ -1,9 +1,9 @@
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadProfileOnStart } from './auth';
-import { currentLanguage, switchLanguage } from './i18n';
-import { queryClient } from './react-query';
-import { storage } from './storage';
+import { loadProfileOnStart } from './auth.ts';
+import { currentLanguage, switchLanguage } from './i18n.ts';
+import { queryClient } from './react-query.ts';
+import { storage } from './storage.ts';
 
 beforeEach(() => {
   queryClient.clear();

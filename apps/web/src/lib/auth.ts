@@ -1,12 +1,12 @@
 import type { Language, Me } from '@shopkeeper/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import { calls } from './calls';
-import { currentLanguage, switchLanguage } from './i18n';
-import { queryClient } from './react-query';
-import { endSession, hasSession, ME_QUERY_KEY, startSession } from './session';
-import { storage } from './storage';
-import { clearToasts } from './toast';
+import { api } from './api-client.ts';
+import { calls } from './calls.ts';
+import { currentLanguage, switchLanguage } from './i18n.ts';
+import { queryClient } from './react-query.ts';
+import { endSession, hasSession, ME_QUERY_KEY, startSession } from './session.ts';
+import { storage } from './storage.ts';
+import { clearToasts } from './toast.ts';
 
 /**
  * GET /v1/me. Its answer is also what the client keeps in storage (file host, service link,

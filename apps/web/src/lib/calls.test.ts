@@ -1,7 +1,7 @@
 import type { ApiClient } from '@shopkeeper/client';
 import { calls as contractCalls, type Me } from '@shopkeeper/contract';
 import { describe, expect, it } from 'vitest';
-import { calls } from './calls';
+import { calls } from './calls.ts';
 
 describe('the app’s call table', () => {
   it('has every call of the contract, each with the contract’s path, method, auth and file parts', () => {

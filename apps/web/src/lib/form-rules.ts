@@ -1,6 +1,6 @@
 import { isNewPassword, isUsername, PASSWORD, USERNAME } from '@shopkeeper/contract';
-import { textMessage } from '../components/form/form-message';
-import type { Rule } from '../components/form/use-app-form';
+import { textMessage } from '../components/form/form-message.ts';
+import type { Rule } from '../components/form/use-app-form.ts';
 
 /**
  * Client-side checks with the contract's own limits (packages/contract/src/limits.ts), so a

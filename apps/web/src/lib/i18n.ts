@@ -1,7 +1,7 @@
 import { createI18n } from '@shopkeeper/front-kit/i18n';
 import type en from '../locales/en.json';
-import { loadAntdLocale } from './antd-locale';
-import { storage } from './storage';
+import { loadAntdLocale } from './antd-locale.ts';
+import { storage } from './storage.ts';
 
 export type Messages = typeof en;
 

@@ -1,6 +1,6 @@
 import type { Me } from '@shopkeeper/contract';
-import { queryClient } from './react-query';
-import { storage } from './storage';
+import { queryClient } from './react-query.ts';
+import { storage } from './storage.ts';
 
 /** The query that holds the signed-in user's /v1/me profile. */
 export const ME_QUERY_KEY = ['me'] as const;

@@ -9,7 +9,7 @@ let toast: Promise<ToastModule> | undefined;
  * sign-in screen should not wait for when nothing goes wrong.
  */
 function loadToast(): Promise<ToastModule> {
-  toast ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-react19')]).then(
+  toast ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-react19.ts')]).then(
     ([module]) => module.default,
   );
   return toast;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
-import { queryClient } from '../lib/react-query';
+import { queryClient } from '../lib/react-query.ts';
 
 /** Renders routes in a memory router with the app's query client; returns the router to inspect. */
 export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry = '/') {

@@ -1,9 +1,9 @@
-import '../lib/antd-react19';
+import '../lib/antd-react19.ts';
 import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { initI18n } from '../lib/i18n';
-import { setNavigator } from '../lib/navigation';
-import { clearToasts } from '../lib/toast';
+import { initI18n } from '../lib/i18n.ts';
+import { setNavigator } from '../lib/navigation.ts';
+import { clearToasts } from '../lib/toast.ts';
 
 // React warns unless it knows it runs under a test harness that flushes updates with act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,6 +36,6 @@ afterEach(async () => {
 afterAll(async () => {
   await Promise.all([
     import('antd-mobile/es/components/toast'),
-    import('../components/tab-bar/tab-bar-toggle'),
+    import('../components/tab-bar/tab-bar-toggle.tsx'),
   ]);
 });

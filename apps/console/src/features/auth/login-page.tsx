@@ -1,16 +1,16 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { ApiError } from '@shopkeeper/client';
-import type { Language } from '@shopkeeper/contract';
+import { type Language, SIGN_IN } from '@shopkeeper/contract';
 import { errorSentenceNow } from '@shopkeeper/front-kit/error-message';
 import { safeRedirect } from '@shopkeeper/front-kit/safe-redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker.tsx';
 import { type MessageKey, type Translate, useT } from '../../lib/i18n.ts';
-import { LanguagePicker } from '../language/language-picker.tsx';
-import { signIn } from './session.ts';
-import { ME_QUERY_KEY } from './use-me.ts';
+import { signIn } from '../../lib/session.ts';
+import { ME_QUERY_KEY } from '../../lib/use-me.ts';
 
 interface Credentials {
   username: string;
@@ -83,14 +83,23 @@ export default function LoginPage() {
               label={t('login.username')}
               rules={[{ required: true, whitespace: true, message: <Text k="login.usernameRequired" /> }]}
             >
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
+              <Input
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                autoFocus
+                maxLength={SIGN_IN.usernameMax}
+              />
             </Form.Item>
             <Form.Item
               name="password"
               label={t('login.password')}
               rules={[{ required: true, message: <Text k="login.passwordRequired" /> }]}
             >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                maxLength={SIGN_IN.passwordMax}
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={busy}>
               {t('login.submit')}

@@ -1,8 +1,8 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { SECTIONS, sectionHref } from '../../app/sections.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { useMe } from '../auth/use-me.ts';
+import { SECTIONS, sectionHref } from '../../lib/sections.tsx';
+import { useMe } from '../../lib/use-me.ts';
 
 /** The landing page after sign-in: a welcome and a way into each section. */
 export default function DashboardPage() {

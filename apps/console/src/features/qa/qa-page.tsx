@@ -1,4 +1,4 @@
-import { NotAvailable } from '../not-available/not-available.tsx';
+import { NotAvailable } from '../../components/not-available.tsx';
 
 /** Q&A articles per language. Filled in by its own issue. */
 export default function QaPage() {

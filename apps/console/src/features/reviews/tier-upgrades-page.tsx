@@ -1,4 +1,4 @@
-import { NotAvailable } from '../not-available/not-available.tsx';
+import { NotAvailable } from '../../components/not-available.tsx';
 
 /** Tier upgrade review: approve, or reject and return the deposit. Filled in by its own issue. */
 export default function TierUpgradesPage() {

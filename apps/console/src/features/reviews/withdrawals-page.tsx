@@ -1,4 +1,4 @@
-import { NotAvailable } from '../not-available/not-available.tsx';
+import { NotAvailable } from '../../components/not-available.tsx';
 
 /** Withdrawal review: pay out or reject with a reason. Filled in by its own issue. */
 export default function WithdrawalsPage() {

@@ -2,7 +2,7 @@ import type { ConsoleUser } from '@shopkeeper/contract';
 import { Button, Flex, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { useMe } from '../auth/use-me.ts';
+import { useMe } from '../../lib/use-me.ts';
 import { ResetLinkDialog } from './reset-link-dialog.tsx';
 import { RestrictionDialog } from './restriction-dialog.tsx';
 import {

@@ -1,1 +1,1 @@
-export { NotFound as Component } from '../../features/not-found/components/not-found';
+export { NotFound as Component } from '../../features/not-found/components/not-found.tsx';

@@ -1,1 +1,1 @@
-export { InviteForm as Component } from '../../features/auth/components/invite-form';
+export { InviteForm as Component } from '../../features/auth/components/invite-form.tsx';

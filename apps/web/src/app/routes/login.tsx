@@ -1,1 +1,1 @@
-export { LoginForm as Component } from '../../features/auth/components/login-form';
+export { LoginForm as Component } from '../../features/auth/components/login-form.tsx';

@@ -1,1 +1,1 @@
-export { NotAvailable as Component } from '../../components/not-available';
+export { NotAvailable as Component } from '../../components/not-available.tsx';

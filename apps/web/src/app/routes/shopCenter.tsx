@@ -1,5 +1,5 @@
-import { PageLayout } from '../../components/layouts/page-layout';
-import { ShopCenterOverview } from '../../features/shop-center/components/shop-center-overview';
+import { PageLayout } from '../../components/layouts/page-layout.tsx';
+import { ShopCenterOverview } from '../../features/shop-center/components/shop-center-overview.tsx';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { PageLayout } from '../../components/layouts/page-layout';
-import { WalletOverview } from '../../features/wallet/components/wallet-overview';
+import { PageLayout } from '../../components/layouts/page-layout.tsx';
+import { WalletOverview } from '../../features/wallet/components/wallet-overview.tsx';
 
 export function Component() {
   return (

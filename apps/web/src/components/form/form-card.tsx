@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import styles from './form-card.module.css';
-import { type FormMessageKey, useFormMessage } from './form-message';
+import { type FormMessageKey, useFormMessage } from './form-message.ts';
 
 export interface FormCardProps {
   title?: ReactNode;

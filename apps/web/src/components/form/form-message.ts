@@ -4,7 +4,7 @@ import { errorSentenceNow } from '@shopkeeper/front-kit/error-message';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n.ts';
 
 /**
  * What a form says when something is wrong is kept as data, never as a sentence, and put into

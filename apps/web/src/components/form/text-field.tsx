@@ -2,7 +2,7 @@ import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline';
 import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FormMessageKey, useFormMessage } from './form-message';
+import { type FormMessageKey, useFormMessage } from './form-message.ts';
 import styles from './text-field.module.css';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'name'>;

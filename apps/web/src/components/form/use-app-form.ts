@@ -6,7 +6,7 @@ import {
   type UseFormProps,
   useForm,
 } from 'react-hook-form';
-import { type FormMessageKey, refusalMessage } from './form-message';
+import { type FormMessageKey, refusalMessage } from './form-message.ts';
 
 /** A check of one field: the key of the message to show, or true when the value is fine. */
 export type Rule<V> = (value: string, values: V) => FormMessageKey | true;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styles from './page-layout.module.css';
-import { useRouteHandle } from './route-handle';
+import { useRouteHandle } from './route-handle.ts';
 
 /**
  * Back within the app when there is somewhere to go back to, else to the screen's parent

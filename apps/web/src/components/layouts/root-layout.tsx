@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { TabBar } from '../tab-bar/tab-bar';
-import { tabIndexForPath } from '../tab-bar/tabs';
+import { TabBar } from '../tab-bar/tab-bar.tsx';
+import { tabIndexForPath } from '../tab-bar/tabs.ts';
 import styles from './root-layout.module.css';
-import { useRouteHandle } from './route-handle';
+import { useRouteHandle } from './route-handle.ts';
 
 // The tab bar renders with the layout, in the same commit as the screen: a lazily loaded bar
 // appeared ~300 ms after the content even with a warm cache (React holds a revealed Suspense

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { Messages } from '../../lib/i18n';
+import type { Messages } from '../../lib/i18n.ts';
 
 export type ScreenName = keyof Messages['screens'];
 

@@ -1,8 +1,8 @@
 import type { SupportContact } from '@shopkeeper/contract';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n.ts';
 import styles from './support-contact-card.module.css';
-import { hasAnyContact, useSupportContact } from './use-support-contact';
+import { hasAnyContact, useSupportContact } from './use-support-contact.ts';
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 

@@ -1,7 +1,7 @@
 import type { SupportContact } from '@shopkeeper/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { calls } from '../../lib/calls';
+import { api } from '../../lib/api-client.ts';
+import { calls } from '../../lib/calls.ts';
 
 /** GET /v1/support/contact: needs no account. Its failure is shown where it is used, quietly. */
 export function useSupportContact() {

@@ -5,7 +5,7 @@ import { type CSSProperties, type MouseEvent, type RefObject, useEffect, useRef,
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styles from './tab-bar-toggle.module.css';
-import { TAB_BAR_HEIGHT } from './tabs';
+import { TAB_BAR_HEIGHT } from './tabs.ts';
 
 /** Spec §9: the button sits 52 px from the right and 200 px from the bottom of the window. */
 export const BUBBLE_FROM_RIGHT = 52;

@@ -5,7 +5,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { type ComponentType, lazy, type MouseEvent, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRaisedLook } from './raised-look';
+import { useRaisedLook } from './raised-look.ts';
 import styles from './tab-bar.module.css';
 import { TAB_BAR_HEIGHT, TABS, type TabName } from './tabs.ts';
 

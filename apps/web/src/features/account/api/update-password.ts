@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { calls } from '../../../lib/calls';
+import { api } from '../../../lib/api-client.ts';
+import { calls } from '../../../lib/calls.ts';
 
 export interface PasswordChange {
   oldPassword: string;

@@ -1,11 +1,11 @@
 import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
-import { switchLanguage } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/react-query';
-import { storage } from '../../../lib/storage';
-import { renderRoutes } from '../../../testing/render';
+import { routes } from '../../../app/routes.tsx';
+import { switchLanguage } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/react-query.ts';
+import { storage } from '../../../lib/storage.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
 
 // Toasts and dialogs render into their own React roots outside any act(), as in a browser.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -2,13 +2,13 @@ import { ApiError } from '@shopkeeper/client';
 import { ErrorCode, PASSWORD } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { FormCard } from '../../../components/form/form-card';
-import { TextField } from '../../../components/form/text-field';
-import { rules, useAppForm } from '../../../components/form/use-app-form';
-import { useMe } from '../../../lib/auth';
-import { newPassword, required, sameAs } from '../../../lib/form-rules';
-import { showToast } from '../../../lib/toast';
-import { useUpdatePassword } from '../api/update-password';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
+import { useMe } from '../../../lib/auth.ts';
+import { newPassword, required, sameAs } from '../../../lib/form-rules.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
 
 interface PasswordValues {
   oldPassword: string;
@@ -66,7 +66,7 @@ export function ChangePasswordForm() {
         label={t('fields.newPassword')}
         hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={PASSWORD.max}
       />
       <TextField
         {...form.field('confirmPassword', {
@@ -76,7 +76,7 @@ export function ChangePasswordForm() {
         label={t('fields.confirmNewPassword')}
         placeholder={t('placeholders.confirmPassword')}
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={PASSWORD.max}
       />
     </FormCard>
   );

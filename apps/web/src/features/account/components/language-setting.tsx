@@ -2,9 +2,9 @@ import { LANGUAGE_NAMES } from '@shopkeeper/contract';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSheet } from '../../../components/language-sheet';
-import { NavList } from '../../../components/nav-list';
-import { currentLanguage } from '../../../lib/i18n';
+import { LanguageSheet } from '../../../components/language-sheet.tsx';
+import { NavList } from '../../../components/nav-list.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** The language row of the account screen; the choice is also saved to the profile. */
 export function LanguageSetting() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
-import { SkeletonBlock } from '../../../components/page-skeleton';
-import { useMe } from '../../../lib/auth';
+import { LoadError } from '../../../components/load-error.tsx';
+import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
+import { useMe } from '../../../lib/auth.ts';
 import styles from './profile-card.module.css';
 
 /** Who is signed in: avatar initial, username, shop. */

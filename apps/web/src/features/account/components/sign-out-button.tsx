@@ -1,9 +1,9 @@
-import '../../../lib/antd-react19';
+import '../../../lib/antd-react19.ts';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../../lib/auth';
+import { useSignOut } from '../../../lib/auth.ts';
 
 /** Asks first, then revokes the session and returns to sign-in. */
 export function SignOutButton() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { calls } from '../../../lib/calls';
+import { api } from '../../../lib/api-client.ts';
+import { calls } from '../../../lib/calls.ts';
 
 /** POST /v1/user/reset_password with the one-time link's token; a refusal is the form's to show. */
 export function useResetPassword() {

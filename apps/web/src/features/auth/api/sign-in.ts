@@ -1,10 +1,10 @@
 import { ApiError, createApiClient } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { completeSignIn } from '../../../lib/auth';
-import { calls } from '../../../lib/calls';
-import { currentLanguage } from '../../../lib/i18n';
+import { api } from '../../../lib/api-client.ts';
+import { completeSignIn } from '../../../lib/auth.ts';
+import { calls } from '../../../lib/calls.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 export interface SignInValues {
   username: string;

@@ -1,12 +1,12 @@
 import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
-import { switchLanguage } from '../../../lib/i18n';
-import { setNavigator } from '../../../lib/navigation';
-import { queryClient } from '../../../lib/react-query';
-import { storage } from '../../../lib/storage';
-import { renderRoutes } from '../../../testing/render';
+import { routes } from '../../../app/routes.tsx';
+import { switchLanguage } from '../../../lib/i18n.ts';
+import { setNavigator } from '../../../lib/navigation.ts';
+import { queryClient } from '../../../lib/react-query.ts';
+import { storage } from '../../../lib/storage.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
 
 const fetch = vi.fn<typeof globalThis.fetch>();
 const session = { token: 'fresh-token', expiresAt: '2026-12-31T00:00:00.000Z', user: aProfile() };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageButton } from '../../../components/language-button';
+import { LanguageButton } from '../../../components/language-button.tsx';
 import styles from './auth-layout.module.css';
 
 export interface AuthLayoutProps {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupportContactCard } from '../../../components/support-contact/support-contact-card';
+import { SupportContactCard } from '../../../components/support-contact/support-contact-card.tsx';
 import styles from './forgot-password.module.css';
 
 /**

@@ -3,12 +3,12 @@ import { ErrorCode, PASSWORD, USERNAME } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormCard } from '../../../components/form/form-card';
-import { TextField } from '../../../components/form/text-field';
-import { rules, useAppForm } from '../../../components/form/use-app-form';
-import { newPassword, newUsername, required, sameAs } from '../../../lib/form-rules';
-import { useSignUp } from '../api/sign-in';
-import { AuthLayout } from './auth-layout';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
+import { newPassword, newUsername, required, sameAs } from '../../../lib/form-rules.ts';
+import { useSignUp } from '../api/sign-in.ts';
+import { AuthLayout } from './auth-layout.tsx';
 
 interface InviteValues {
   inviteCode: string;
@@ -87,7 +87,7 @@ export function InviteForm() {
           autoComplete="username"
           autoCapitalize="off"
           autoCorrect="off"
-          maxLength={32}
+          maxLength={USERNAME.max}
         />
         <TextField
           {...form.field('password', { validate: rules(required('password'), newPassword) })}
@@ -95,7 +95,7 @@ export function InviteForm() {
           label={t('fields.password')}
           hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD.max}
         />
         <TextField
           {...form.field('confirmPassword', {
@@ -105,7 +105,7 @@ export function InviteForm() {
           label={t('fields.confirmPassword')}
           placeholder={t('placeholders.confirmPassword')}
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD.max}
         />
       </FormCard>
     </AuthLayout>

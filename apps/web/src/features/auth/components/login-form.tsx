@@ -2,14 +2,14 @@ import { ApiError } from '@shopkeeper/client';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormCard } from '../../../components/form/form-card';
-import { TextField } from '../../../components/form/text-field';
-import { rules, useAppForm } from '../../../components/form/use-app-form';
-import { required } from '../../../lib/form-rules';
-import { safeRedirect } from '../../../lib/navigation';
-import { type SignInValues, useSignIn } from '../api/sign-in';
-import { AuthLayout } from './auth-layout';
-import { ForgotPassword } from './forgot-password';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
+import { required } from '../../../lib/form-rules.ts';
+import { safeRedirect } from '../../../lib/navigation.ts';
+import { type SignInValues, useSignIn } from '../api/sign-in.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { ForgotPassword } from './forgot-password.tsx';
 import styles from './login-form.module.css';
 
 /** Sign in with username and password, then go where the person was headed. */

@@ -3,12 +3,12 @@ import { ErrorCode, PASSWORD } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormCard } from '../../../components/form/form-card';
-import { TextField } from '../../../components/form/text-field';
-import { rules, useAppForm } from '../../../components/form/use-app-form';
-import { newPassword, required, sameAs } from '../../../lib/form-rules';
-import { useResetPassword } from '../api/reset-password';
-import { AuthLayout } from './auth-layout';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
+import { newPassword, required, sameAs } from '../../../lib/form-rules.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthLayout } from './auth-layout.tsx';
 import styles from './reset-password-form.module.css';
 
 interface ResetValues {
@@ -69,7 +69,7 @@ export function ResetPasswordForm() {
           label={t('fields.newPassword')}
           hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD.max}
         />
         <TextField
           {...form.field('confirmPassword', {
@@ -79,7 +79,7 @@ export function ResetPasswordForm() {
           label={t('fields.confirmNewPassword')}
           placeholder={t('placeholders.confirmPassword')}
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD.max}
         />
       </FormCard>
     </AuthLayout>

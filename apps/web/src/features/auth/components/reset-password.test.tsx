@@ -1,10 +1,10 @@
 import { envelope } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
-import { setNavigator } from '../../../lib/navigation';
-import { queryClient } from '../../../lib/react-query';
-import { renderRoutes } from '../../../testing/render';
+import { routes } from '../../../app/routes.tsx';
+import { setNavigator } from '../../../lib/navigation.ts';
+import { queryClient } from '../../../lib/react-query.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
 
 const fetch = vi.fn<typeof globalThis.fetch>();
 const SUPPORT = {

@@ -1,10 +1,10 @@
 import { envelope } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
-import { queryClient } from '../../../lib/react-query';
-import { storage } from '../../../lib/storage';
-import { renderRoutes } from '../../../testing/render';
+import { routes } from '../../../app/routes.tsx';
+import { queryClient } from '../../../lib/react-query.ts';
+import { storage } from '../../../lib/storage.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
 
 const contact = () => screen.findByRole('button', { name: 'Contact customer service' });
 const fetch = vi.fn<typeof globalThis.fetch>();

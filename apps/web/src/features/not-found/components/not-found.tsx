@@ -5,14 +5,14 @@ import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PageLayout } from '../../../components/layouts/page-layout';
-import { StatusMessage } from '../../../components/status-message';
-import { SupportContactCard } from '../../../components/support-contact/support-contact-card';
-import { currentLanguage } from '../../../lib/i18n';
-import { hasSession } from '../../../lib/session';
-import { storage } from '../../../lib/storage';
+import { PageLayout } from '../../../components/layouts/page-layout.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { SupportContactCard } from '../../../components/support-contact/support-contact-card.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { hasSession } from '../../../lib/session.ts';
+import { storage } from '../../../lib/storage.ts';
 import styles from './not-found.module.css';
-import { type NotFoundReason, notFoundReason } from './not-found-reason';
+import { type NotFoundReason, notFoundReason } from './not-found-reason.ts';
 
 /**
  * Where "customer service" leads: the link from the profile (an outside chat page or an app

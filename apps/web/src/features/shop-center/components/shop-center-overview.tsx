@@ -9,10 +9,10 @@ import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ScreenName } from '../../../components/layouts/route-handle';
-import { LoadError } from '../../../components/load-error';
-import { SkeletonBlock } from '../../../components/page-skeleton';
-import { useMe } from '../../../lib/auth';
+import type { ScreenName } from '../../../components/layouts/route-handle.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
+import { useMe } from '../../../lib/auth.ts';
 import styles from './shop-center-overview.module.css';
 
 function ShopHeader() {

@@ -4,12 +4,12 @@ import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { NavList } from '../../../components/nav-list';
-import { SkeletonBlock } from '../../../components/page-skeleton';
-import { useMe } from '../../../lib/auth';
-import { formatMoney } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { LoadError } from '../../../components/load-error.tsx';
+import { NavList } from '../../../components/nav-list.tsx';
+import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
+import { useMe } from '../../../lib/auth.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import styles from './wallet-overview.module.css';
 
 function Balance() {

@@ -1,6 +1,6 @@
 import { calls } from '@shopkeeper/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 

@@ -1,8 +1,8 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import type { SectionKey } from '../../app/sections.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { useT } from '../lib/i18n.ts';
+import type { SectionKey } from '../lib/sections.tsx';
 
 /** What a section shows until its feature is built: its name, what it is for, a way back. */
 export function NotAvailable({ section }: { section: SectionKey }) {

@@ -1,10 +1,10 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { signOut } from '../auth/session.ts';
-import { useMe } from '../auth/use-me.ts';
-import { LanguagePicker } from '../language/language-picker.tsx';
+import { signOut } from '../../lib/session.ts';
+import { useMe } from '../../lib/use-me.ts';
 
 /** The top bar: who is signed in, the language, and the way out. */
 export function HeaderBar() {

@@ -1,10 +1,10 @@
 import { Layout, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { sectionForPath } from '../../app/sections.tsx';
 import { setPageTitle, translate, useT } from '../../lib/i18n.ts';
-import { isOperator, refuseStoredSession } from '../auth/session.ts';
-import { useMe } from '../auth/use-me.ts';
+import { sectionForPath } from '../../lib/sections.tsx';
+import { isOperator, refuseStoredSession } from '../../lib/session.ts';
+import { useMe } from '../../lib/use-me.ts';
 import { HeaderBar } from './header-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 

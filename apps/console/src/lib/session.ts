@@ -1,10 +1,10 @@
 import { ApiError } from '@shopkeeper/client';
 import type { CallOutput, Me } from '@shopkeeper/contract';
 import { calls, ErrorCode, errorMessage } from '@shopkeeper/contract';
-import { api, endSession, quietApi, quietClientFor } from '../../lib/api-client.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { clearToasts, showError } from '../../lib/notify.ts';
-import { storage } from '../../lib/storage.ts';
+import { api, endSession, quietApi, quietClientFor } from './api-client.ts';
+import { currentLanguage } from './i18n.ts';
+import { clearToasts, showError } from './notify.ts';
+import { storage } from './storage.ts';
 
 export type SignInResult =
   | { ok: true; user: Me }

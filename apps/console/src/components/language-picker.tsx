@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shopkeeper/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { chooseLanguage, useT } from '../../lib/i18n.ts';
+import { chooseLanguage, useT } from '../lib/i18n.ts';
 
 const OPTIONS = LANGUAGES.map((lang) => ({
   value: lang,

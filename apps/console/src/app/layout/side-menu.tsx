@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { REVIEWS_ICON, SECTIONS, sectionForPath, sectionHref } from '../../app/sections.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { REVIEWS_ICON, SECTIONS, sectionForPath, sectionHref } from '../../lib/sections.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 const REVIEWS_KEY = 'reviews';

@@ -14,8 +14,8 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { ComponentType, ReactNode } from 'react';
-import type { Messages } from '../lib/i18n.ts';
+import type { ReactNode } from 'react';
+import type { Messages } from './i18n.ts';
 
 export type SectionKey = keyof Messages['sections'];
 
@@ -26,93 +26,82 @@ export interface Section {
   icon: ReactNode;
   /** Sections grouped in the menu (only the reviews for now). */
   group?: 'reviews';
-  /** The page, loaded when first visited so the console's first download stays small. */
-  load: () => Promise<{ default: ComponentType }>;
 }
 
-/** The console's sections, in menu order. The menu, the router and the dashboard read this. */
+/**
+ * The console's sections, in menu order. The menu, the router and the dashboard read this;
+ * which page each opens is the router's business (app/router.tsx), so features need not
+ * import one another to link to a section.
+ */
 export const SECTIONS: readonly Section[] = [
   {
     key: 'dashboard',
     path: '',
     icon: <DashboardOutlined />,
-    load: () => import('../features/dashboard/dashboard-page.tsx'),
   },
   {
     key: 'topUps',
     path: 'reviews/top-ups',
     icon: <WalletOutlined />,
     group: 'reviews',
-    load: () => import('../features/reviews/top-ups-page.tsx'),
   },
   {
     key: 'withdrawals',
     path: 'reviews/withdrawals',
     icon: <BankOutlined />,
     group: 'reviews',
-    load: () => import('../features/reviews/withdrawals-page.tsx'),
   },
   {
     key: 'identity',
     path: 'reviews/identity',
     icon: <IdcardOutlined />,
     group: 'reviews',
-    load: () => import('../features/reviews/identity-page.tsx'),
   },
   {
     key: 'tierUpgrades',
     path: 'reviews/tier-upgrades',
     icon: <RiseOutlined />,
     group: 'reviews',
-    load: () => import('../features/reviews/tier-upgrades-page.tsx'),
   },
   {
     key: 'fulfilment',
     path: 'fulfilment',
     icon: <CarOutlined />,
-    load: () => import('../features/fulfilment/fulfilment-page.tsx'),
   },
   {
     key: 'catalogue',
     path: 'catalogue',
     icon: <AppstoreOutlined />,
-    load: () => import('../features/catalogue/catalogue-page.tsx'),
   },
   {
     key: 'qa',
     path: 'qa',
     icon: <QuestionCircleOutlined />,
-    load: () => import('../features/qa/qa-page.tsx'),
   },
   {
     key: 'notifications',
     path: 'notifications',
     icon: <BellOutlined />,
-    load: () => import('../features/notifications/notifications-page.tsx'),
   },
   {
     key: 'customerService',
     path: 'customer-service',
     icon: <CustomerServiceOutlined />,
-    load: () => import('../features/customer-service/customer-service-page.tsx'),
   },
   {
     key: 'users',
     path: 'users',
     icon: <TeamOutlined />,
-    load: () => import('../features/users/users-page.tsx'),
   },
   {
     key: 'settings',
     path: 'settings',
     icon: <SettingOutlined />,
-    load: () => import('../features/settings/settings-page.tsx'),
   },
   {
     key: 'auditLog',
     path: 'audit-log',
     icon: <FileSearchOutlined />,
-    load: () => import('../features/audit-log/audit-log-page.tsx'),
   },
 ];
 
