@@ -63,6 +63,9 @@ export function refusalText(refusal: Refusal, t: TFunction, lang: Language): str
   const { code } = refusal;
   const params = asParams(refusal.data);
   if (code === ErrorCode.WRONG_CREDENTIALS && params?.attemptsLeft === 1) return t('refusals.lastAttempt');
+  if (code === ErrorCode.OLD_PASSWORD_WRONG && params?.attemptsLeft === 1) {
+    return t('refusals.lastAttemptPassword');
+  }
   if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'used')
     return t('refusals.inviteCodeUsed');
   if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'expired') {
