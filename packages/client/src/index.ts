@@ -65,8 +65,11 @@ export interface ClientOptions {
   timeoutMs?: number;
   getToken?: () => string | null | undefined;
   getLanguage?: () => string | null | undefined;
-  /** Called once for every failed call, before the promise rejects (toasts, redirects). */
-  onError?: (error: ApiError) => void;
+  /**
+   * Called once for every failed call, before the promise rejects (toasts, redirects), with
+   * the call's options so it can tell a `quiet` call apart.
+   */
+  onError?: (error: ApiError, call: CallOptions) => void;
   fetch?: typeof fetch;
 }
 
@@ -76,6 +79,11 @@ export interface CallOptions {
   /** For multipart calls: the files by part name. */
   files?: Record<string, Blob | File | undefined>;
   signal?: AbortSignal;
+  /**
+   * The caller shows a failure where the person is looking (a form shows a refusal under
+   * its field): `onError` still runs, for redirects, but should not toast it as well.
+   */
+  quiet?: boolean;
   /**
    * This call's own handling of a failure, before the client's `onError` (toast, redirect):
    * return true for an error the caller shows itself (a form putting a 405 under its field),
@@ -172,7 +180,7 @@ export function createApiClient(options: ClientOptions = {}) {
     } finally {
       clearTimeout(timer);
     }
-    if (!callOptions.handleError?.(error)) options.onError?.(error);
+    if (!callOptions.handleError?.(error)) options.onError?.(error, callOptions);
     throw error;
   }
 

@@ -3,6 +3,7 @@ export { RESET_PASSWORD_PATH } from './calls/auth.ts';
 export type { ConsoleUser } from './calls/console-users.ts';
 export { calls } from './calls/index.ts';
 export * as schemas from './calls/schemas.ts';
+export type { SupportContact } from './calls/support-contact.ts';
 export * from './define.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

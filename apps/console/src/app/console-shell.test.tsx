@@ -1,6 +1,7 @@
 import { anOperator, aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { chooseLanguage } from '../lib/i18n.ts';
 import { storage } from '../lib/storage.ts';
 import { currentUrl, renderConsole } from '../test/render-console.tsx';
 
@@ -108,6 +109,31 @@ describe('layout', () => {
     expect(currentUrl()).toBe('/console/audit-log');
   });
 
+  test('each page has one main landmark, a level-one heading naming its section, and the tab title follows', async () => {
+    signedIn();
+    operatorServer();
+    await renderConsole('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Dashboard · Shopkeeper Console'));
+
+    fireEvent.click(within(screen.getByRole('menu', { name: 'Console sections' })).getByText('Users'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe('Users · Shopkeeper Console'));
+
+    await act(() => chooseLanguage('fr'));
+    await waitFor(() => expect(document.title).toBe('Utilisateurs · Console Shopkeeper'));
+    await act(() => chooseLanguage('en'));
+  });
+
+  test('the sign-in page has a main landmark and a level-one heading', async () => {
+    fakeServer({});
+    await renderConsole('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
   test('an unknown address inside the console says so', async () => {
     signedIn();
     operatorServer();
@@ -119,7 +145,7 @@ describe('layout', () => {
   test('signing out revokes the token, forgets it and returns to sign-in', async () => {
     signedIn();
     const server = operatorServer();
-    await renderConsole('/settings');
+    await renderConsole('/audit-log');
 
     fireEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
 

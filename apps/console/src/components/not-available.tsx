@@ -1,5 +1,5 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../lib/i18n.ts';
 import type { SectionKey } from '../lib/sections.tsx';
@@ -10,7 +10,7 @@ export function NotAvailable({ section }: { section: SectionKey }) {
   const navigate = useNavigate();
   return (
     <>
-      <Typography.Title level={2}>{t(`sections.${section}.title`)}</Typography.Title>
+      {/* The layout's level-one heading names the section. */}
       <Result
         icon={<ToolOutlined />}
         title={t('placeholder.notYet')}

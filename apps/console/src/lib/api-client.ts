@@ -1,4 +1,4 @@
-import { type ApiError, createApiClient } from '@shopkeeper/client';
+import { type ApiError, type CallOptions, createApiClient } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
 import { errorSentence } from '@shopkeeper/front-kit/error-message';
 import { currentLanguage, translate } from './i18n.ts';
@@ -26,8 +26,11 @@ export function endSession(): void {
   for (const listener of sessionEndedListeners) listener();
 }
 
-function reportError(error: ApiError): void {
-  void errorSentence(error, currentLanguage(), (failure) => translate(`errors.${failure}`)).then(showError);
+/** A toast for every failure, unless the caller shows it where the person is looking (`quiet`). */
+function reportError(error: ApiError, call: CallOptions = {}): void {
+  if (!call.quiet) {
+    void errorSentence(error, currentLanguage(), (failure) => translate(`errors.${failure}`)).then(showError);
+  }
   if (SESSION_ENDED_CODES.has(error.code)) endSession();
 }
 

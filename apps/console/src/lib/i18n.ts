@@ -14,10 +14,23 @@ const setup = createI18n({
   // pagination never speaks another language; a part that fails to download falls back to
   // English and the console still works.
   alongside: (lang) => Promise.all([loadCatalogue(lang), loadAntdLocale(lang)]),
-  onShown: () => {
-    document.title = i18n.t('app.title');
-  },
+  onShown: () => showTitle(),
 });
+
+/** The browser tab's title: the page's own (a section's name) before the console's name. */
+let pageTitle: (() => string) | null = null;
+
+function showTitle(): void {
+  if (typeof document === 'undefined') return;
+  const app = i18n.t('app.title');
+  document.title = pageTitle ? `${pageTitle()} · ${app}` : app;
+}
+
+/** A page names itself in the tab (null: just the console's name); kept across language switches. */
+export function setPageTitle(title: (() => string) | null): void {
+  pageTitle = title;
+  showTitle();
+}
 
 export const i18n = setup.i18n;
 /** The language rule of the console: the stored choice, then the browser's languages. */
@@ -39,6 +52,13 @@ export function useT() {
   const { t } = useTranslation();
   return { t, lang: currentLanguage() };
 }
+
+/** `t` as components get it, and the keys it takes (for texts kept as keys, worded when shown). */
+export type Translate = ReturnType<typeof useT>['t'];
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<Messages>;
 
 /** For code outside components (error toasts). */
 export const translate = i18n.t.bind(i18n);

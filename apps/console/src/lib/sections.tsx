@@ -109,3 +109,11 @@ export const REVIEWS_ICON = <AuditOutlined />;
 
 /** The absolute in-app path of a section, as links and the menu use it. */
 export const sectionHref = (section: Pick<Section, 'path'>): string => `/${section.path}`;
+
+/** The section a path belongs to: the longest matching section path ('/' only for itself). */
+export function sectionForPath(pathname: string): Section | undefined {
+  return SECTIONS.filter((section) => {
+    const href = sectionHref(section);
+    return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+  }).sort((a, b) => b.path.length - a.path.length)[0];
+}

@@ -1,3 +1,4 @@
+import { ApiError } from '@shopkeeper/client';
 import type { CallOutput, Me } from '@shopkeeper/contract';
 import { calls, ErrorCode, errorMessage } from '@shopkeeper/contract';
 import { api, endSession, quietApi, quietClientFor } from './api-client.ts';
@@ -5,7 +6,10 @@ import { currentLanguage } from './i18n.ts';
 import { clearToasts, showError } from './notify.ts';
 import { storage } from './storage.ts';
 
-export type SignInResult = { ok: true; user: Me } | { ok: false; reason: 'refused' | 'failed' };
+export type SignInResult =
+  | { ok: true; user: Me }
+  | { ok: false; reason: 'refused' }
+  | { ok: false; reason: 'failed'; error: ApiError };
 
 /** Only operators use the console; a merchant's valid login is still refused here. */
 export function isOperator(user: Pick<Me, 'role'>): boolean {
@@ -20,20 +24,24 @@ export function showRefusal(): void {
 
 /**
  * Signs in. A merchant's token is revoked at once (the console must not hold a session it
- * will not use) and never stored. Failures have already been shown by the API client.
+ * will not use) and never stored. A refusal is the sign-in form's to show (`quiet`: no
+ * toast besides it); the form shows one message.
  */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
   let session: CallOutput<typeof calls.login>;
   try {
-    session = await api.send(calls.login, { username, password });
-  } catch {
-    return { ok: false, reason: 'failed' };
+    session = await api.send(calls.login, { username, password }, { quiet: true });
+  } catch (error) {
+    return {
+      ok: false,
+      reason: 'failed',
+      error: error instanceof ApiError ? error : new ApiError(0, '', 'network'),
+    };
   }
   if (!isOperator(session.user)) {
     await quietClientFor(session.token)
       .send(calls.logout, {})
       .catch(() => undefined);
-    showRefusal();
     return { ok: false, reason: 'refused' };
   }
   storage.setToken(session.token);

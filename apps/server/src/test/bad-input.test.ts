@@ -20,6 +20,16 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   logout: async () => ({}),
   updatePassword: async () => ({ oldPassword: 'Wrong-but-long-1', newPassword: 'Another-Strong-9' }),
   updateLang: async () => ({ lang: 'vi' }),
+  getSupportContact: async () => ({}),
+  consoleSupportContactGet: async () => ({}),
+  consoleSupportContactUpdate: async () => ({
+    email: 'help@shop.example',
+    phone: '+33 1 23 45 67 89',
+    whatsapp: '',
+    telegram: '@shop_help',
+    hours: '9–18',
+    notes: { fr: 'Bonjour' },
+  }),
   resetPassword: async () => ({ token: 'a-reset-link-token', newPassword: 'Another-Strong-9' }),
   consoleUsersList: async () => ({ cursor: '9', limit: 5, search: 'bob', role: 'merchant' }),
   consoleUsersDetail: async () => ({ userId: 1 }),
@@ -54,13 +64,18 @@ describeApi('bad input on every implemented call', (api) => {
     const before = await snapshot(api());
     const res = await api().call(def, input, { token, lang: 'es' });
     expect(res.status, `${name} ${JSON.stringify(input)}`).toBeLessThan(500);
-    expect({ name, code: res.code, field: res.data?.field }).toEqual({
+    // A field holding an object (a text per language) may be named down to the wrong key in it.
+    const named = String(res.data?.field ?? '');
+    const field = expected.field && named.startsWith(`${expected.field}.`) ? expected.field : named;
+    expect({ name, code: res.code, field }).toEqual({
       name,
       ...expected,
-      field: expected.field ?? res.data?.field,
+      field: expected.field ?? field,
     });
     // The reader's language (es), naming the field: the sentence the catalogue gives for it.
-    expect(res.msg).toBe(validationMessage(res.data.variant, 'es', res.data.field, res.data));
+    // (A nested field is named by its leaf, "notes.nested" → "nested", as a person knows it.)
+    const leaf = String(res.data.field).split('.').at(-1)!;
+    expect(res.msg).toBe(validationMessage(res.data.variant, 'es', leaf, res.data));
     if (def.auth !== 'none') expect(await snapshot(api())).toEqual(before);
     return res;
   }

@@ -22,10 +22,20 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('routes (spec §2)', () => {
   it('sends an unknown path to /404, which points to customer service and sign-in', async () => {
+    const contact = {
+      email: 'help@shop.example',
+      phone: '',
+      whatsapp: '',
+      telegram: '',
+      hours: '',
+      notes: {},
+    };
+    fetch.mockImplementation(async () => envelope(200, contact));
     const { router } = renderRoutes(routes, '/no/such/page');
     expect(await screen.findByText('We can’t find that page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/404');
-    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeTruthy();
+    // Signed out, the in-app chat is out of reach: the platform's contact is shown instead.
+    expect(await screen.findByRole('heading', { name: 'Contact support' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
@@ -49,6 +59,17 @@ describe('routes (spec §2)', () => {
     expect(router.state.location.pathname).toBe('/shopCenter');
     expect(screen.getByTestId('tab-0').getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('Mia’s Corner')).toBeTruthy();
+  });
+
+  it('keeps the saved profile on the store centre when the network fails, and says so once (no toast)', async () => {
+    signedIn();
+    storage.saveProfile(aProfile());
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderRoutes(routes, '/shopCenter');
+    expect(await screen.findByText('Loading failed, please try again.')).toBeTruthy();
+    expect(screen.getByTestId('shop-name').textContent).toBe('Mia’s Corner');
+    expect(screen.getAllByText('Loading failed, please try again.')).toHaveLength(1);
+    expect(document.querySelector('.adm-toast-mask')).toBeNull();
   });
 
   it.each([
@@ -101,6 +122,37 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByText('Coming soon')).toBeTruthy();
     screen.getAllByRole('button', { name: 'Back' }).at(-1)!.click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
+  });
+
+  it.each([
+    ['/bank/add', '/bank'],
+    ['/bank/edit/4', '/bank'],
+    ['/recharge', '/wallet'],
+    ['/account', '/wallet'],
+    ['/goodsList/warehouse', '/goodsList'],
+  ])('goes back from %s opened directly to its parent %s', async (path, parent) => {
+    signedIn();
+    const { router } = renderRoutes(routes, path);
+    (await screen.findAllByRole('button', { name: 'Back' }))[0]!.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe(parent));
+  });
+
+  it.each(['/orderList', '/goodsList', '/shopCenter', '/wallet'])(
+    'shows no back arrow on the tab screen %s',
+    async (path) => {
+      signedIn();
+      renderRoutes(routes, path);
+      await screen.findByTestId('tabbar');
+      await heading();
+      expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    },
+  );
+
+  it('opening /login?redirect=… directly leaves no entry behind sign-in: after signing in, Back leaves', async () => {
+    const { router } = renderRoutes(routes, '/wallet');
+    await screen.findByRole('button', { name: 'Sign in' });
+    // The redirect replaced /wallet: the history holds /login only.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('goes back to the store centre from a screen opened directly', async () => {

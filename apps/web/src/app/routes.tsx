@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout.tsx';
 import type { RouteHandle } from '../components/layouts/route-handle.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
@@ -7,17 +7,21 @@ import { RouteError } from '../components/route-error.tsx';
 import { safeRedirect } from '../lib/navigation.ts';
 import { hasSession } from '../lib/session.ts';
 
+// Loader redirects replace the entry that was asked for: a pushed redirect (the router's
+// default on the first load) left /wallet under /login?redirect=/wallet, so after signing in
+// the first Back led from /wallet to /wallet and seemed to do nothing.
+
 /** Protected screens: without a token, sign in first and come back here afterwards. */
 export function requireSession({ request }: LoaderFunctionArgs) {
   if (hasSession()) return null;
   const { pathname, search } = new URL(request.url);
-  return redirect(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  return replace(`/login?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
-/** The sign-in screen is pointless when already signed in. */
+/** Signing in or up is pointless when already signed in. */
 function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
-  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  return replace(safeRedirect(new URL(request.url).searchParams.get('redirect')));
 }
 
 // Every screen is its own chunk (spec §2: pages load lazily).
@@ -42,16 +46,16 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSkeleton />,
     children: [
-      { index: true, loader: () => redirect('/shopCenter'), element: null },
+      { index: true, loader: () => replace('/shopCenter'), element: null },
 
       screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shopCenter.tsx')),
-      screen('invitation', { screen: 'invitation' }, notAvailable),
+      screen('invitation', { screen: 'invitation', parent: '/shopCenter' }, notAvailable),
       screen('wallet', { screen: 'wallet', tabBar: true }, () => import('./routes/wallet.tsx')),
-      screen('feedback', { screen: 'feedback' }, notAvailable),
-      screen('service', { screen: 'service' }, notAvailable),
-      screen('qaDetail', { screen: 'qaDetail' }, notAvailable),
-      screen('identity', { screen: 'identity' }, notAvailable),
-      screen('shop', { screen: 'shop' }, notAvailable),
+      screen('feedback', { screen: 'feedback', parent: '/shopCenter' }, notAvailable),
+      screen('service', { screen: 'service', parent: '/shopCenter' }, notAvailable),
+      screen('qaDetail', { screen: 'qaDetail', parent: '/service' }, notAvailable),
+      screen('identity', { screen: 'identity', parent: '/shopCenter' }, notAvailable),
+      screen('shop', { screen: 'shop', parent: '/shopCenter' }, notAvailable),
       {
         path: 'goodsList',
         handle: { tabBar: true, screen: 'goodsList' } satisfies RouteHandle,
@@ -60,41 +64,54 @@ export const routes: RouteObject[] = [
           { index: true, lazy: tabNotAvailable },
           {
             path: 'warehouse',
-            handle: { screen: 'warehouse' } satisfies RouteHandle,
+            handle: { screen: 'warehouse', parent: '/goodsList' } satisfies RouteHandle,
             lazy: tabNotAvailable,
           },
         ],
       },
       screen('orderList', { screen: 'orderList', tabBar: true }, tabNotAvailable),
-      screen('orderComment', { screen: 'orderComment' }, notAvailable),
-      screen('recharge', { screen: 'recharge' }, notAvailable),
+      screen('orderComment', { screen: 'orderComment', parent: '/orderList' }, notAvailable),
+      screen('recharge', { screen: 'recharge', parent: '/wallet' }, notAvailable),
 
       {
         path: 'bank',
         loader: requireSession,
         children: [
-          { index: true, handle: { screen: 'bank' } satisfies RouteHandle, lazy: notAvailable },
-          { path: 'add', handle: { screen: 'bankAdd' } satisfies RouteHandle, lazy: notAvailable },
-          { path: 'edit/:id', handle: { screen: 'bankEdit' } satisfies RouteHandle, lazy: notAvailable },
+          {
+            index: true,
+            handle: { screen: 'bank', parent: '/wallet' } satisfies RouteHandle,
+            lazy: notAvailable,
+          },
+          {
+            path: 'add',
+            handle: { screen: 'bankAdd', parent: '/bank' } satisfies RouteHandle,
+            lazy: notAvailable,
+          },
+          {
+            path: 'edit/:id',
+            handle: { screen: 'bankEdit', parent: '/bank' } satisfies RouteHandle,
+            lazy: notAvailable,
+          },
         ],
       },
-      screen('withdraw', { screen: 'withdraw' }, notAvailable),
-      screen('promotion', { screen: 'promotion' }, notAvailable),
-      screen('buyAd', { screen: 'buyAd' }, notAvailable),
-      screen('manageShowcase', { screen: 'manageShowcase' }, notAvailable),
-      screen('invitationDetails', { screen: 'invitationDetails' }, notAvailable),
-      screen('notifications', { screen: 'notifications' }, notAvailable),
-      screen('orderLogistics', { screen: 'orderLogistics' }, notAvailable),
-      screen('transactions', { screen: 'transactions' }, notAvailable),
-      screen('payPassword', { screen: 'payPassword' }, notAvailable),
-      screen('account', { screen: 'account' }, () => import('./routes/account.tsx')),
+      screen('withdraw', { screen: 'withdraw', parent: '/wallet' }, notAvailable),
+      screen('promotion', { screen: 'promotion', parent: '/shopCenter' }, notAvailable),
+      screen('buyAd', { screen: 'buyAd', parent: '/promotion' }, notAvailable),
+      screen('manageShowcase', { screen: 'manageShowcase', parent: '/goodsList' }, notAvailable),
+      screen('invitationDetails', { screen: 'invitationDetails', parent: '/invitation' }, notAvailable),
+      screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
+      screen('orderLogistics', { screen: 'orderLogistics', parent: '/orderList' }, notAvailable),
+      screen('transactions', { screen: 'transactions', parent: '/wallet' }, notAvailable),
+      screen('payPassword', { screen: 'payPassword', parent: '/wallet' }, notAvailable),
+      screen('account', { screen: 'account', parent: '/wallet' }, () => import('./routes/account.tsx')),
 
       // Public: signing in, signing up, and the page every dead end leads to.
       screen('login', { screen: 'login' }, () => import('./routes/login.tsx'), redirectIfSignedIn),
+      screen('invite', { screen: 'invite' }, () => import('./routes/invite.tsx'), redirectIfSignedIn),
       screen(
-        'invite',
-        { screen: 'invite' },
-        () => import('./routes/invite.tsx'),
+        'reset-password',
+        { screen: 'resetPassword' },
+        () => import('./routes/reset-password.tsx'),
         () => null,
       ),
       screen(
@@ -104,7 +121,7 @@ export const routes: RouteObject[] = [
         () => null,
       ),
 
-      { path: '*', loader: () => redirect('/404'), element: null },
+      { path: '*', loader: () => replace('/404'), element: null },
     ],
   },
 ];

@@ -2,12 +2,15 @@ import Button from 'antd-mobile/es/components/button';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, useGoBack } from './layouts/page-layout.tsx';
+import { useRouteHandle } from './layouts/route-handle.ts';
 import { StatusMessage } from './status-message.tsx';
 
 /** Stands in for a screen a later release builds: says so, and offers the way back. */
 export function NotAvailable() {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  // A tab screen is top-level: the tab bar is the way on, there is no "back".
+  const { parent } = useRouteHandle();
   return (
     <PageLayout>
       <StatusMessage
@@ -15,9 +18,11 @@ export function NotAvailable() {
         title={t('notAvailable.title')}
         description={t('notAvailable.description')}
       >
-        <Button block color="primary" fill="outline" size="large" onClick={goBack}>
-          {t('common.back')}
-        </Button>
+        {parent !== undefined && (
+          <Button block color="primary" fill="outline" size="large" onClick={goBack}>
+            {t('common.back')}
+          </Button>
+        )}
       </StatusMessage>
     </PageLayout>
   );

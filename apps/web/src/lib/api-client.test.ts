@@ -53,6 +53,14 @@ afterEach(async () => {
   at('/');
 });
 
+/** Makes a failing call that does toast, and checks that its toast is the only one. */
+async function expectOnlyTheNextCallToToast() {
+  const { api } = clientAnswering(() => envelope(454));
+  await expect(api.send(calls.getMe, {})).rejects.toBeDefined();
+  expect(await toastText()).toBe('You have used today’s invitations. Please try again tomorrow.');
+  expect(showToast).toHaveBeenCalledTimes(1);
+}
+
 describe('API client redirects (spec §4)', () => {
   it.each([436, 438])('%i goes to /invite keeping the query string', async (code) => {
     at('/shopCenter?x=1');
@@ -61,12 +69,23 @@ describe('API client redirects (spec §4)', () => {
     expect(navigate.mock.calls.map(([to]) => to)).toEqual(['/invite?x=1']);
   });
 
-  it.each([437, 440, 411])('%i goes to /404 and keeps the session', async (code) => {
+  it.each([437, 440, 411])('%i goes to /404, telling it why, and keeps the session', async (code) => {
     at('/wallet');
-    const { api } = clientAnswering(() => envelope(code));
+    const data = code === 440 ? { retryAfterMinutes: 15 } : null;
+    const { api } = clientAnswering(() => envelope(code, data));
     await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code });
-    expect(navigate).toHaveBeenCalledWith('/404', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/404', { replace: true, state: { refusal: { code, data } } });
     expect(storage.getToken()).toBe('secret-token');
+    // /404 says it; a toast on top would say it twice. (A later call's toast shows that any
+    // toast of the first would have been made by then.)
+    await expectOnlyTheNextCallToToast();
+  });
+
+  it('a quiet call (a form shows the refusal) still redirects but does not toast', async () => {
+    at('/wallet');
+    const { api } = clientAnswering(() => envelope(424));
+    await expect(api.send(calls.getMe, {}, { quiet: true })).rejects.toMatchObject({ code: 424 });
+    await expectOnlyTheNextCallToToast();
   });
 
   it('401 clears the stored token and user info, then goes to /404', async () => {
@@ -75,7 +94,10 @@ describe('API client redirects (spec §4)', () => {
     await expect(api.send(calls.getMe, {})).rejects.toMatchObject({ code: 401 });
     expect(window.localStorage.getItem(storage.keys.token)).toBeNull();
     expect(window.localStorage.getItem(storage.keys.userInfo)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/404', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/404', {
+      replace: true,
+      state: { refusal: { code: 401, data: null } },
+    });
   });
 
   it.each([407, 408])(

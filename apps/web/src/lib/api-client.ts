@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, REQUEST_TIMEOUT_MS } from '@shopkeeper/client';
+import { ApiError, type CallOptions, createApiClient, REQUEST_TIMEOUT_MS } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
 import { type ClientFailureText, errorSentence } from '@shopkeeper/front-kit/error-message';
 import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
@@ -24,20 +24,43 @@ const TO_NOT_FOUND: ReadonlySet<number> = new Set([
 ]);
 const TO_SIGN_IN: ReadonlySet<number> = new Set([ErrorCode.NOT_AUTHENTICATED, ErrorCode.TOKEN_EXPIRED]);
 
-/** Spec §4: where a failed call sends the person. */
 /** Screens that work without a session (spec §2 /invite and /404, and /login). */
-const PUBLIC_PATHS = new Set(['/login', '/invite', '/404']);
+const PUBLIC_PATHS = new Set(['/login', '/invite', '/404', '/reset-password']);
 
+/**
+ * What /404 is told about why the person was sent there (kept in the history entry, so a
+ * reload still says it): the refusal's code and the data it carried (the time to wait after
+ * a lockout, the operator's reason and date for a disabled account).
+ */
+export interface NotFoundState {
+  refusal: { code: number; data: unknown };
+}
+
+function notFoundState(error: ApiError): NotFoundState {
+  return { refusal: { code: error.code, data: error.data } };
+}
+
+/** Whether a failed call sends the person to /404, where the page itself says why. */
+export function sendsToNotFound(error: ApiError): boolean {
+  return (
+    error.kind !== 'timeout' &&
+    error.kind !== 'network' &&
+    (TO_NOT_FOUND.has(error.code) || error.code === ErrorCode.ILLEGAL_REQUEST)
+  );
+}
+
+/** Spec §4: where a failed call sends the person. */
 export function redirectFor(error: ApiError): void {
   if (error.kind === 'timeout' || error.kind === 'network') return;
   const { code } = error;
   if (TO_INVITE.has(code)) {
-    navigateTo(`/invite${currentLocation().search}`);
+    // Already on the sign-up form (which shows the refusal): no second history entry.
+    if (currentLocation().pathname !== '/invite') navigateTo(`/invite${currentLocation().search}`);
   } else if (code === ErrorCode.ILLEGAL_REQUEST) {
     endSession();
-    navigateTo('/404', { replace: true });
+    navigateTo('/404', { replace: true, state: notFoundState(error) });
   } else if (TO_NOT_FOUND.has(code)) {
-    navigateTo('/404', { replace: true });
+    navigateTo('/404', { replace: true, state: notFoundState(error) });
   } else if (TO_SIGN_IN.has(code)) {
     endSession();
     // A page that needs no session stays put: a late call of the screen just left (after a
@@ -55,9 +78,13 @@ export function redirectFor(error: ApiError): void {
 export const clientFailureText: ClientFailureText = (failure) =>
   failure === 'unknown' ? i18next.t('errors.unknown') : i18next.t('errors.loadFailed');
 
-/** Every failed call: redirect at once where spec §4 says so, and toast the message. */
-export function reportApiError(error: ApiError): void {
+/**
+ * Every failed call: redirect at once where spec §4 says so, and toast the message, unless
+ * the caller shows it on its form (`quiet`) or /404 now says it (the page names the reason).
+ */
+export function reportApiError(error: ApiError, call: CallOptions = {}): void {
   redirectFor(error);
+  if (call.quiet || sendsToNotFound(error)) return;
   void errorSentence(error, currentLanguage(), clientFailureText).then((content) =>
     showToast({ content, duration: ERROR_TOAST_MS }),
   );

@@ -13,13 +13,24 @@ import { clearToasts } from './toast.ts';
  * invite flag, profile, language), and the profile's language is the user's stored choice.
  */
 async function fetchMe(): Promise<Me> {
-  const me = await api.send(calls.getMe, {});
+  // Screens show a failure in place, over the profile they keep showing (one message, no toast).
+  const me = await api.send(calls.getMe, {}, { quiet: true });
   storage.saveProfile(me);
   if (me.lang && me.lang !== currentLanguage()) await switchLanguage(me.lang);
   return me;
 }
 
-export const meQuery = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: fetchMe });
+/**
+ * The last profile this device stored is the query's starting data, dated "long ago" so a
+ * fresh one is fetched at once. Being data (not a placeholder), it stays on screen when that
+ * fetch fails: a lost connection does not replace the profile with an error.
+ */
+export const meQuery = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchMe,
+  initialData: () => storage.getUserInfo() ?? undefined,
+  initialDataUpdatedAt: 0,
+});
 
 /** Spec §4: on start, if a token exists, the /v1/me call is made. */
 export function loadProfileOnStart(): Promise<void> {
@@ -32,22 +43,21 @@ export function loadProfileOnStart(): Promise<void> {
  * loads; `isPending` is true only when there is nothing to show yet (show a skeleton then).
  */
 export function useMe() {
-  return useQuery({
-    ...meQuery,
-    enabled: hasSession(),
-    placeholderData: () => storage.getUserInfo() ?? undefined,
-  });
+  return useQuery({ ...meQuery, enabled: hasSession() });
 }
 
 /**
- * After sign-in: this device's language choice was just made on the sign-in screen, so it
- * wins over the one remembered on the server, which is brought up to date.
+ * After sign-in. Spec §1 ranks the stored language first: a language the account remembers
+ * on the server is adopted on this device (a new phone must not overwrite it). Only an
+ * account with none yet takes this device's choice, which the server then remembers.
  */
 export function completeSignIn(token: string, me: Me): void {
   void clearToasts(); // an earlier failed attempt's message no longer applies
-  const lang = currentLanguage();
-  startSession(token, { ...me, lang });
-  if (me.lang !== lang) void api.send(calls.updateLang, { lang }).catch(() => undefined);
+  const deviceLang = currentLanguage();
+  startSession(token, { ...me, lang: me.lang ?? deviceLang });
+  if (me.lang === null)
+    void api.send(calls.updateLang, { lang: deviceLang }, { quiet: true }).catch(() => undefined);
+  else if (me.lang !== deviceLang) void switchLanguage(me.lang);
 }
 
 /** Shows the app in another language; when signed in, the server remembers it too. */

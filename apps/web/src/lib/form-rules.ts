@@ -1,10 +1,11 @@
 import { isNewPassword, isUsername, PASSWORD, USERNAME } from '@shopkeeper/contract';
-import type { TFunction } from 'i18next';
-import type { Validator } from '../components/form/use-form.ts';
+import { textMessage } from '../components/form/form-message.ts';
+import type { Rule } from '../components/form/use-app-form.ts';
 
 /**
  * Client-side checks with the contract's own limits (packages/contract/src/limits.ts), so a
- * person hears about a mistake before sending rather than from a toast.
+ * person hears about a mistake before sending rather than from the server. Each names the
+ * message to show, kept as a key and worded when shown (components/form/form-message.ts).
  */
 
 /** Fields with their own "please enter …" sentence (phrased naturally per language). */
@@ -19,22 +20,20 @@ export type RequiredField =
 type Values = Record<string, string>;
 
 export const required =
-  (t: TFunction, field: RequiredField): Validator<Values> =>
+  (field: RequiredField): Rule<Values> =>
   (value) =>
-    value.trim() ? undefined : t(`validation.required.${field}`);
+    value.trim() ? true : `validation.required.${field}`;
 
-export const newUsername =
-  (t: TFunction): Validator<Values> =>
-  (value) =>
-    isUsername(value.trim()) ? undefined : t('validation.username', { min: USERNAME.min, max: USERNAME.max });
+export const newUsername: Rule<Values> = (value) =>
+  isUsername(value.trim())
+    ? true
+    : textMessage('validation.username', { min: USERNAME.min, max: USERNAME.max });
 
-export const newPassword =
-  (t: TFunction): Validator<Values> =>
-  (value) =>
-    isNewPassword(value) ? undefined : t('validation.password', { min: PASSWORD.min, max: PASSWORD.max });
+export const newPassword: Rule<Values> = (value) =>
+  isNewPassword(value) ? true : textMessage('validation.password', { min: PASSWORD.min, max: PASSWORD.max });
 
 /** Spec §5: the two password entries must match; checked before anything is sent. */
 export const sameAs =
-  (t: TFunction, otherField: string): Validator<Values> =>
+  (otherField: string): Rule<Values> =>
   (value, values) =>
-    value === values[otherField] ? undefined : t('validation.mismatch');
+    value === values[otherField] ? true : 'validation.mismatch';

@@ -5,7 +5,12 @@ import { safeRedirect as kitSafeRedirect } from '@shopkeeper/front-kit/safe-redi
  * of reloading the page, and read where the app is. The router registers itself at start;
  * until then, and in tests that do not register one, the browser's location is used.
  */
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Kept with the history entry (the /404 page reads why the person was sent there). */
+  state?: unknown;
+}
+export type Navigate = (to: string, options?: NavigateOptions) => void;
 export interface AppLocation {
   pathname: string;
   search: string;
@@ -19,7 +24,7 @@ export function setNavigator(navigate: Navigate, location?: () => AppLocation): 
   locationImpl = location ?? (() => window.location);
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
+export function navigateTo(to: string, options?: NavigateOptions): void {
   navigateImpl(to, options);
 }
 

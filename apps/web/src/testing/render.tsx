@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { queryClient } from '../lib/react-query.ts';
 
 /** Renders routes in a memory router with the app's query client; returns the router to inspect. */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -37,6 +37,11 @@ import {
 } from './shop.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
+  consoleSupportContactGet,
+  consoleSupportContactUpdate,
+  getSupportContact,
+} from './support-contact.ts';
+import {
   bankAdd,
   bankDel,
   bankEdit,
@@ -98,6 +103,9 @@ export const calls = {
   orderCommentList,
   orderCommentAdd,
   shopInfo,
+  getSupportContact,
+  consoleSupportContactGet,
+  consoleSupportContactUpdate,
   consoleUsersList,
   consoleUsersDetail,
   consoleUsersDisable,

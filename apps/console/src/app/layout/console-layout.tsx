@@ -1,13 +1,16 @@
 import { Layout, Spin, Typography } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
-import { useT } from '../../lib/i18n.ts';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { setPageTitle, translate, useT } from '../../lib/i18n.ts';
+import { sectionForPath } from '../../lib/sections.tsx';
 import { isOperator, refuseStoredSession } from '../../lib/session.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { HeaderBar } from './header-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 
-const SIDER_WIDTH = 232;
+// Wide enough for the longest section name in every language (French, Vietnamese), which
+// may also wrap onto a second line rather than be cut off.
+const SIDER_WIDTH = 256;
 
 /** The frame around every signed-in page: side menu, header, the section in the middle. */
 export default function ConsoleLayout() {
@@ -16,6 +19,15 @@ export default function ConsoleLayout() {
   const navigation = useNavigation();
   const [collapsed, setCollapsed] = useState(false);
   const role = me.data?.role;
+  const section = sectionForPath(useLocation().pathname);
+  const heading = section ? t(`sections.${section.key}.title`) : t('notFound.title');
+
+  // The browser tab follows the section (and the language).
+  useEffect(() => {
+    const key = section?.key;
+    setPageTitle(() => (key ? translate(`sections.${key}.title`) : translate('notFound.title')));
+    return () => setPageTitle(null);
+  }, [section?.key]);
 
   // A stored token of a merchant (e.g. pasted from the merchant app) is refused like a sign-in.
   useEffect(() => {
@@ -24,6 +36,9 @@ export default function ConsoleLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <a href="#main-content" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
       <Layout.Sider
         width={SIDER_WIDTH}
         breakpoint="lg"
@@ -48,7 +63,11 @@ export default function ConsoleLayout() {
       </Layout.Sider>
       <Layout>
         <HeaderBar />
-        <Layout.Content style={{ margin: 24 }}>
+        {/* antd's Content is the page's <main>; the section's name is its level-one heading. */}
+        <Layout.Content style={{ margin: 24 }} id="main-content" tabIndex={-1}>
+          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+            {heading}
+          </Typography.Title>
           <Spin spinning={navigation.state === 'loading'} delay={200}>
             <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
               <Suspense fallback={null}>

@@ -1,24 +1,17 @@
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
-import { REVIEWS_ICON, SECTIONS, sectionHref } from '../../lib/sections.tsx';
+import { REVIEWS_ICON, SECTIONS, sectionForPath, sectionHref } from '../../lib/sections.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 const REVIEWS_KEY = 'reviews';
-
-/** The section whose path is the longest prefix of the current path ('/' only for itself). */
-function selectedHref(pathname: string): string {
-  const hrefs = SECTIONS.map(sectionHref).filter((href) =>
-    href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`),
-  );
-  return hrefs.sort((a, b) => b.length - a.length)[0] ?? '';
-}
 
 /** The side menu: one entry per section, the reviews grouped; entries are real links. */
 export function SideMenu() {
   const { t } = useT();
   const { pathname } = useLocation();
-  const selected = selectedHref(pathname);
+  const section = sectionForPath(pathname);
+  const selected = section ? sectionHref(section) : '';
 
   const entry = (section: (typeof SECTIONS)[number]): Item => ({
     key: sectionHref(section),

@@ -1,6 +1,7 @@
 import { anOperator, aProfile, fakeServer, signedInAs } from '@shopkeeper/front-kit/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { chooseLanguage } from '../../lib/i18n.ts';
 import { storage } from '../../lib/storage.ts';
 import { currentUrl, renderConsole } from '../../test/render-console.tsx';
 
@@ -22,8 +23,11 @@ describe('sign-in page', () => {
 
     await signInAs('shop.bob', 'secret-pass');
 
-    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
-    expect(screen.getByText(/This is a merchant account/)).toBeTruthy();
+    // One message, on the form: no toast repeating it.
+    expect(await screen.findByText(/This is a merchant account/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/This is a merchant account/);
+    expect(screen.queryByText('You do not have permission to do this.')).toBeNull();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
     await waitFor(() => expect(server.called('logout')).toHaveLength(1));
     expect(server.called('logout')[0]?.authorization).toBe('merchant-token');
     expect(localStorage.getItem(storage.keys.token)).toBeNull();
@@ -71,8 +75,21 @@ describe('sign-in page', () => {
 
     await signInAs('ops.alice', 'wrong');
 
-    expect(await screen.findByText('Wrong username or password.')).toBeTruthy();
+    const refusal = await screen.findByTestId('login-refusal');
+    expect(refusal.textContent).toBe('Wrong username or password.');
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(screen.getAllByText('Wrong username or password.')).toHaveLength(1);
     expect(localStorage.getItem(storage.keys.token)).toBeNull();
+  });
+
+  test('a field message is re-worded when the language changes', async () => {
+    fakeServer({});
+    await renderConsole('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Enter your username.');
+    await act(() => chooseLanguage('fr'));
+    expect(await screen.findByText('Saisissez votre nom d’utilisateur.')).toBeTruthy();
+    await act(() => chooseLanguage('en'));
   });
 
   test('the error message follows the chosen language', async () => {

@@ -1,6 +1,9 @@
-import { NotAvailable } from '../../components/not-available.tsx';
+import { SupportContactForm } from './support-contact-form.tsx';
 
-/** Platform configuration (limits, deposits, channels). Filled in by its own issue. */
+/**
+ * Platform configuration. For now the support contact shown to people who cannot sign in;
+ * limits, deposits and channels join it with their issues.
+ */
 export default function SettingsPage() {
-  return <NotAvailable section="settings" />;
+  return <SupportContactForm />;
 }

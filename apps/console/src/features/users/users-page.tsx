@@ -106,7 +106,7 @@ export default function UsersPage() {
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
-      <Typography.Title level={2}>{t('sections.users.title')}</Typography.Title>
+      {/* The layout's level-one heading names the section. */}
       <Typography.Paragraph type="secondary">{t('sections.users.description')}</Typography.Paragraph>
       <Flex vertical gap={16}>
         <Flex vertical gap={4} style={{ maxWidth: 360 }}>

@@ -234,14 +234,17 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
   // transaction below checks the code again, since it may be used meanwhile.
   const known = await database.db
     .selectFrom('invite_codes')
-    .select(['id', 'used_by'])
+    .select(['id', 'used_by', 'expires_at'])
     .where('code', '=', code)
     .executeTakeFirst();
   if (!known) throw fail(ErrorCode.INVITE_CODE_INVALID);
   if (known.used_by !== null) {
     const retried = await retriedSignUp(ctx, code, input, meta);
-    if (!retried) throw fail(ErrorCode.INVITE_CODE_INVALID);
+    if (!retried) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
     return retried;
+  }
+  if (known.expires_at !== null && known.expires_at <= Date.now()) {
+    throw fail(ErrorCode.INVITE_CODE_INVALID, EXPIRED);
   }
   const passwordHash = await hashPassword(input.password);
   let userId: number;
@@ -265,6 +268,13 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
   return made;
 }
 
+/**
+ * A code that was used or has expired is refused saying so (438 with `data.reason`), so the
+ * person asks for a new one rather than retyping it. Only someone holding the code learns it.
+ */
+const USED = { data: { reason: 'used' } };
+const EXPIRED = { data: { reason: 'expired' } };
+
 async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInput, passwordHash: string) {
   return inTransaction(ctx.database, async (trx) => {
     const now = Date.now();
@@ -280,6 +290,7 @@ async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInp
       // An invitation made for a friend's username is for that username only.
       (invite.invitee_username === null ||
         usernameKey(invite.invitee_username) === usernameKey(input.username));
+    if (invite?.used_by != null) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
     if (!invite || !usable) throw fail(ErrorCode.INVITE_CODE_INVALID);
     const id = await insertUser(
       trx,
@@ -298,7 +309,7 @@ async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInp
       .where('id', '=', invite.id)
       .where('used_by', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID);
+    if (Number(claimed.numUpdatedRows) !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
     return id;
   });
 }

@@ -1,3 +1,4 @@
+import type { SupportContact } from '@shopkeeper/contract';
 import { type Db, type Executor, isTransaction, poolOf } from '../../db/index.ts';
 
 /**
@@ -9,6 +10,15 @@ export const SETTING_DEFAULTS = {
   registrationOpen: true,
   /** Days a merchant's invite code stays valid. */
   inviteCodeValidDays: 7,
+  /** How to reach support without an account (/404, "forgot password"); none until set. */
+  supportContact: {
+    email: '',
+    phone: '',
+    whatsapp: '',
+    telegram: '',
+    hours: '',
+    notes: {},
+  } as SupportContact,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -6,7 +6,7 @@ import { SignOutButton } from '../../features/account/components/sign-out-button
 
 export function Component() {
   return (
-    <PageLayout backFallback="/wallet">
+    <PageLayout>
       <ProfileCard />
       <LanguageSetting />
       <ChangePasswordForm />

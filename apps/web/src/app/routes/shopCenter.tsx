@@ -1,5 +1,3 @@
-// A tab screen: the tab bar arrives with it.
-import '../../components/tab-bar/tab-bar.tsx';
 import { PageLayout } from '../../components/layouts/page-layout.tsx';
 import { ShopCenterOverview } from '../../features/shop-center/components/shop-center-overview.tsx';
 

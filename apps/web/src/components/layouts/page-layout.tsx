@@ -5,13 +5,18 @@ import { useLocation, useNavigate } from 'react-router';
 import styles from './page-layout.module.css';
 import { useRouteHandle } from './route-handle.ts';
 
-/** Back within the app when there is somewhere to go back to, else to a sensible parent. */
-export function useGoBack(fallback = '/shopCenter') {
+/**
+ * Back within the app when there is somewhere to go back to, else to the screen's parent
+ * (its route handle names it: /bank/add → /bank, /recharge → /wallet).
+ */
+export function useGoBack(fallback?: string) {
   const navigate = useNavigate();
+  const handle = useRouteHandle();
+  const parent = fallback ?? handle.parent ?? '/shopCenter';
   // The router marks the entry the app was opened on as 'default': nothing in-app before it.
   const openedHere = useLocation().key === 'default';
   return () => {
-    if (openedHere) navigate(fallback, { replace: true });
+    if (openedHere) navigate(parent, { replace: true });
     else navigate(-1);
   };
 }
@@ -19,7 +24,7 @@ export function useGoBack(fallback = '/shopCenter') {
 export interface PageLayoutProps {
   /** Defaults to the route's screen name. */
   title?: ReactNode;
-  /** Show the back button (off on tab screens, which are top-level). */
+  /** Show the back button; by default shown where the route names a parent (not on tab screens). */
   back?: boolean;
   backFallback?: string;
   /** Something at the header's right end, e.g. the language picker. */
@@ -28,9 +33,10 @@ export interface PageLayoutProps {
 }
 
 /** A screen: a sticky header with the title and back button, then the content. */
-export function PageLayout({ title, back = true, backFallback, extra, children }: PageLayoutProps) {
+export function PageLayout({ title, back, backFallback, extra, children }: PageLayoutProps) {
   const { t } = useTranslation();
-  const { screen } = useRouteHandle();
+  const { screen, parent } = useRouteHandle();
+  const showBack = back ?? parent !== undefined;
   const goBack = useGoBack(backFallback);
   const heading = title ?? (screen ? t(`screens.${screen}`) : null);
 
@@ -38,7 +44,7 @@ export function PageLayout({ title, back = true, backFallback, extra, children }
     <>
       <header className={styles.header}>
         <div className={styles.side}>
-          {back && (
+          {showBack && (
             <button
               type="button"
               className={styles.iconButton}

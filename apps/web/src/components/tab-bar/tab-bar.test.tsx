@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../testing/render.tsx';
+import { resetRaisedLook } from './raised-look.ts';
 import { TabBar, type TabBarProps } from './tab-bar.tsx';
 
 function renderTabBar(props: Partial<TabBarProps> = {}, path = '/start') {
@@ -19,7 +20,10 @@ function setWindowSize(width: number, height: number) {
 }
 
 describe('TabBar', () => {
-  afterEach(() => setWindowSize(1024, 768));
+  afterEach(() => {
+    setWindowSize(1024, 768);
+    act(() => resetRaisedLook());
+  });
 
   it('shows four tabs in order store, order, product, account, each a link with an icon and a label', () => {
     renderTabBar();
@@ -106,6 +110,17 @@ describe('TabBar', () => {
     act(() => toggle.click());
     expect(bar.dataset.raised).toBe('false');
     expect(toggle.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe('arrow-up');
+  });
+
+  it('keeps the raised look when the bar comes back after a screen without it', async () => {
+    const first = renderTabBar();
+    const toggle = await screen.findByTestId('tabbar-toggle');
+    act(() => toggle.click());
+    expect(screen.getByTestId('tabbar').dataset.raised).toBe('true');
+    first.unmount();
+    renderTabBar();
+    expect(screen.getByTestId('tabbar').dataset.raised).toBe('true');
+    expect((await screen.findByTestId('tabbar-toggle')).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('a tap that reaches only the bubble (pointer captured while dragging is possible) toggles once', async () => {

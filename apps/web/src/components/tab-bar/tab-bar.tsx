@@ -5,6 +5,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { type ComponentType, lazy, type MouseEvent, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRaisedLook } from './raised-look.ts';
 import styles from './tab-bar.module.css';
 import { TAB_BAR_HEIGHT, TABS, type TabName } from './tabs.ts';
 
@@ -44,7 +45,7 @@ export function TabBar({
 }: TabBarProps) {
   const { t } = useTranslation();
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
-  const [raised, setRaised] = useState(false);
+  const { raised, toggle } = useRaisedLook();
   const current = activeIndex ?? ownIndex;
 
   // Each tab is a link (it opens, can be opened in a new tab, and reads as navigation);
@@ -97,7 +98,7 @@ export function TabBar({
         </ul>
       </nav>
       <Suspense fallback={null}>
-        <TabBarToggle raised={raised} onToggle={() => setRaised((value) => !value)} />
+        <TabBarToggle raised={raised} onToggle={toggle} />
       </Suspense>
     </>
   );

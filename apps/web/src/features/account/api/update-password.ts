@@ -7,10 +7,9 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-/** POST /v1/user/update_password (421 when the current password is wrong, toasted by the client). */
-export function useUpdatePassword(onChanged: () => void) {
+/** POST /v1/user/update_password; a refusal (421 wrong current password…) is the form's to show. */
+export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (change: PasswordChange) => api.send(calls.updatePassword, change),
-    onSuccess: onChanged,
+    mutationFn: (change: PasswordChange) => api.send(calls.updatePassword, change, { quiet: true }),
   });
 }

@@ -94,6 +94,23 @@ describe('account screen', () => {
     });
   });
 
+  it('shows a wrong current password under that field, warning before the last try (421)', async () => {
+    fetch.mockImplementation(async (url) =>
+      String(url) === '/api/v1/me' ? envelope(200, aProfile()) : envelope(421, { attemptsLeft: 1 }, 'wrong'),
+    );
+    renderRoutes(routes, '/account');
+    await screen.findByLabelText('Current password');
+    type('Current password', 'old password 1');
+    type('New password', 'new password 1');
+    type('Confirm new password', 'new password 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    const message = await screen.findByText(
+      'Your current password is wrong. One more wrong try will pause sign-in to this account for a while.',
+    );
+    expect(screen.getByLabelText('Current password').getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByText('Your password has been changed.')).toBeNull();
+  });
+
   it('signs out after confirming: revokes the token, forgets it here, returns to sign-in', async () => {
     const { router } = renderRoutes(routes, '/account');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -1,28 +1,41 @@
+import { ApiError } from '@shopkeeper/client';
+import { ErrorCode, PASSWORD } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
+import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import { useMe } from '../../../lib/auth.ts';
 import { newPassword, required, sameAs } from '../../../lib/form-rules.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
 
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
 /** Change the login password: the current one, then the new one twice. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const username = useMe().data?.username ?? '';
-  const form = useForm(
-    'password',
-    { oldPassword: '', newPassword: '', confirmPassword: '' },
-    {
-      oldPassword: [required(t, 'currentPassword')],
-      newPassword: [required(t, 'newPassword'), newPassword(t)],
-      confirmPassword: [required(t, 'confirmPassword'), sameAs(t, 'newPassword')],
-    },
-  );
-  const update = useUpdatePassword(() => {
-    form.reset();
+  const update = useUpdatePassword();
+  const form = useAppForm<PasswordValues>('password', { defaultValues: EMPTY });
+
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await update.mutateAsync({ oldPassword, newPassword });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        form.showRefusal(error, { [ErrorCode.OLD_PASSWORD_WRONG]: 'oldPassword' });
+      }
+      return;
+    }
+    form.reset(EMPTY);
+    // Not tied to a field: the success is a passing note.
     void showToast({ icon: 'success', content: t('account.passwordChanged') });
   });
 
@@ -30,12 +43,10 @@ export function ChangePasswordForm() {
     <FormCard
       title={t('account.security')}
       titleId="change-password-title"
-      formRef={form.formRef}
-      onSubmit={form.handleSubmit(({ oldPassword, newPassword }) =>
-        update.mutate({ oldPassword, newPassword }),
-      )}
+      onSubmit={submit}
+      error={form.formError}
       actions={
-        <Button block type="submit" color="primary" size="large" loading={update.isPending}>
+        <Button block type="submit" color="primary" size="large" loading={form.formState.isSubmitting}>
           {t('account.changePassword')}
         </Button>
       }
@@ -43,27 +54,29 @@ export function ChangePasswordForm() {
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField
-        {...form.field('oldPassword')}
+        {...form.field('oldPassword', { validate: rules(required('currentPassword')) })}
         type="password"
         label={t('fields.currentPassword')}
         placeholder={t('placeholders.currentPassword')}
         autoComplete="current-password"
       />
       <TextField
-        {...form.field('newPassword')}
+        {...form.field('newPassword', { validate: rules(required('newPassword'), newPassword) })}
         type="password"
         label={t('fields.newPassword')}
-        placeholder={t('placeholders.newPassword')}
+        hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={PASSWORD.max}
       />
       <TextField
-        {...form.field('confirmPassword')}
+        {...form.field('confirmPassword', {
+          validate: rules(required('confirmPassword'), sameAs('newPassword')),
+        })}
         type="password"
         label={t('fields.confirmNewPassword')}
         placeholder={t('placeholders.confirmPassword')}
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={PASSWORD.max}
       />
     </FormCard>
   );

@@ -24,17 +24,21 @@ export function ProfileCard() {
 
   const name = me?.username ?? '';
   return (
-    <section className={styles.card}>
-      <div className={styles.avatar} aria-hidden="true">
-        {name.charAt(0).toUpperCase() || '?'}
-      </div>
-      <div className={styles.text}>
-        <span className={styles.caption}>{t('account.signedInAs')}</span>
-        <strong className={styles.name} data-testid="signed-in-username">
-          {name}
-        </strong>
-        <span className={styles.shop}>{me?.shop ? me.shop.name : t('account.noShop')}</span>
-      </div>
-    </section>
+    <>
+      {/* The saved profile stays on screen; the failed refresh is said once, here. */}
+      {isError && <LoadError onRetry={() => void refetch()} retrying={isFetching} />}
+      <section className={styles.card}>
+        <div className={styles.avatar} aria-hidden="true">
+          {name.charAt(0).toUpperCase() || '?'}
+        </div>
+        <div className={styles.text}>
+          <span className={styles.caption}>{t('account.signedInAs')}</span>
+          <strong className={styles.name} data-testid="signed-in-username">
+            {name}
+          </strong>
+          <span className={styles.shop}>{me?.shop ? me.shop.name : t('account.noShop')}</span>
+        </div>
+      </section>
+    </>
   );
 }

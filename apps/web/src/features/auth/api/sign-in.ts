@@ -1,3 +1,5 @@
+import { ApiError, createApiClient } from '@shopkeeper/client';
+import { ErrorCode } from '@shopkeeper/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { completeSignIn } from '../../../lib/auth.ts';
@@ -9,15 +11,29 @@ export interface SignInValues {
   password: string;
 }
 
-/** POST /login; on success the session starts (token and profile stored). */
-export function useSignIn(onSignedIn: () => void) {
+/**
+ * The merchant app is for merchants. An operator's valid sign-in is refused the way the
+ * console refuses a merchant: the new token is revoked at once, never stored, and the form
+ * says why (409 with `reason: 'operator'`).
+ */
+async function refuseNonMerchant(token: string): Promise<never> {
+  const withToken = createApiClient({ getToken: () => token, getLanguage: currentLanguage });
+  await withToken.send(calls.logout, {}).catch(() => undefined);
+  throw new ApiError(ErrorCode.INSUFFICIENT_PERMISSIONS, '', 'business', { reason: 'operator' });
+}
+
+/**
+ * POST /login; on success the session starts (token and profile stored). A refusal is the
+ * form's to show (`quiet`): the client only redirects where spec §4 says so.
+ */
+export function useSignIn() {
   return useMutation({
-    mutationFn: ({ username, password }: SignInValues) =>
-      api.send(calls.login, { username: username.trim(), password }),
-    onSuccess: (session) => {
-      completeSignIn(session.token, session.user);
-      onSignedIn();
+    mutationFn: async ({ username, password }: SignInValues) => {
+      const session = await api.send(calls.login, { username: username.trim(), password }, { quiet: true });
+      if (session.user.role !== 'merchant') await refuseNonMerchant(session.token);
+      return session;
     },
+    onSuccess: (session) => completeSignIn(session.token, session.user),
   });
 }
 
@@ -28,18 +44,14 @@ export interface SignUpValues {
 }
 
 /** POST /invite_code: creates the merchant with its shop and wallet, and signs in. */
-export function useSignUp(onSignedUp: () => void) {
+export function useSignUp() {
   return useMutation({
     mutationFn: ({ inviteCode, username, password }: SignUpValues) =>
-      api.send(calls.inviteCode, {
-        inviteCode: inviteCode.trim(),
-        username: username.trim(),
-        password,
-        lang: currentLanguage(),
-      }),
-    onSuccess: (session) => {
-      completeSignIn(session.token, session.user);
-      onSignedUp();
-    },
+      api.send(
+        calls.inviteCode,
+        { inviteCode: inviteCode.trim(), username: username.trim(), password, lang: currentLanguage() },
+        { quiet: true },
+      ),
+    onSuccess: (session) => completeSignIn(session.token, session.user),
   });
 }

@@ -1,7 +1,8 @@
 import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
+import { switchLanguage } from '../../../lib/i18n.ts';
 import { setNavigator } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -29,6 +30,14 @@ function open(path: string) {
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function fillSignUp() {
+  await screen.findByLabelText('Invite code');
+  type('Username', 'new_shop');
+  type('Password', 'correct horse 1');
+  type('Confirm password', 'correct horse 1');
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 const requestBody = (call = 0) => JSON.parse(String(fetch.mock.calls[call]![1]!.body));
 
 describe('invite-code sign-up (/invite)', () => {
@@ -101,18 +110,62 @@ describe('invite-code sign-up (/invite)', () => {
     expect(storage.getUserInfo()?.username).toBe('mia');
   });
 
-  it('stays on the form, with the link’s query kept, when the code is refused (438)', async () => {
+  it('stays on the form, with the link’s query kept, and says under the code that it was refused (438)', async () => {
     fetch.mockResolvedValue(envelope(438, null, 'invalid'));
     const { router } = open('/invite?code=OLD1');
-    await screen.findByLabelText('Invite code');
-    type('Username', 'new_shop');
-    type('Password', 'correct horse 1');
-    type('Confirm password', 'correct horse 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await fillSignUp();
+    const code = screen.getByLabelText('Invite code');
+    const message = await screen.findByText('This invite code is not valid.');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(code);
     expect(router.state.location.pathname).toBe('/invite');
     expect(router.state.location.search).toBe('?code=OLD1');
     expect(storage.getToken()).toBeNull();
+    expect(document.querySelector('.adm-toast-mask')).toBeNull();
+  });
+
+  it('says a used invite code was used', async () => {
+    fetch.mockResolvedValue(envelope(438, { reason: 'used' }, 'invalid'));
+    open('/invite?code=USED1');
+    await fillSignUp();
+    expect(
+      await screen.findByText(
+        'This invite code has already been used. Ask the person who invited you for a new one.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a taken username under the username (417)', async () => {
+    fetch.mockResolvedValue(envelope(417, null, 'taken'));
+    open('/invite?code=WELCOME7');
+    await fillSignUp();
+    const message = await screen.findByText('This username is already taken.');
+    expect(screen.getByLabelText('Username').getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('shows a field the server names (405 data.field) on that field', async () => {
+    fetch.mockResolvedValue(envelope(405, { field: 'password', variant: 'commonPassword' }, 'common'));
+    open('/invite?code=WELCOME7');
+    await fillSignUp();
+    const message = await screen.findByText('This password is too common. Please choose another.');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('keeps the username rules in helper text under the field, tied to it', async () => {
+    open('/invite');
+    const username = await screen.findByLabelText('Username');
+    const hint = screen.getByText('3–32 characters: letters, digits, dots, dashes or underscores.');
+    expect(username.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(username.getAttribute('placeholder')).toBeNull();
+  });
+
+  it('sends someone signed in on to the store centre', async () => {
+    storage.setToken('a-token');
+    fetch.mockResolvedValue(envelope(200, aProfile()));
+    const { router } = open('/invite');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shopCenter'));
   });
 });
 
@@ -149,6 +202,62 @@ describe('sign-in (/login)', () => {
     type('Password', 'secret password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shopCenter'));
+  });
+
+  it('shows a wrong password on the form, announced, and no toast', async () => {
+    fetch.mockResolvedValue(envelope(413, null, 'wrong'));
+    open('/login');
+    await screen.findByLabelText('Username');
+    type('Username', 'mia');
+    type('Password', 'wrong password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const message = await screen.findByText('Wrong username or password.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(document.querySelector('.adm-toast-mask')).toBeNull();
+  });
+
+  it('warns before the last attempt (413 with attemptsLeft 1)', async () => {
+    fetch.mockResolvedValue(envelope(413, { attemptsLeft: 1 }, 'wrong'));
+    open('/login');
+    await screen.findByLabelText('Username');
+    type('Username', 'mia');
+    type('Password', 'wrong password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'Wrong username or password. One more wrong try will pause sign-in to this account for a while.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('re-words a shown error when the language changes', async () => {
+    open('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Please enter your username.');
+    await act(() => switchLanguage('fr'));
+    expect(await screen.findByText('Veuillez saisir votre nom d’utilisateur.')).toBeTruthy();
+    expect(screen.queryByText('Please enter your username.')).toBeNull();
+    await act(() => switchLanguage('en'));
+  });
+
+  it('refuses an operator: revokes the new token, keeps nothing, and says why on the form', async () => {
+    fetch.mockImplementation(async (url) =>
+      String(url) === '/api/login'
+        ? envelope(200, { ...session, token: 'operator-token', user: aProfile({ role: 'operator' }) })
+        : envelope(200, null),
+    );
+    const { router } = open('/login');
+    await screen.findByLabelText('Username');
+    type('Username', 'operator');
+    type('Password', 'secret password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('This is the merchant app. Operator accounts sign in to the operator console.'),
+    ).toBeTruthy();
+    const logout = fetch.mock.calls.find(([url]) => String(url) === '/api/v1/logout');
+    expect((logout![1]!.headers as Record<string, string>).authorization).toBe('operator-token');
+    expect(storage.getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('leads to the invite-code sign-up', async () => {

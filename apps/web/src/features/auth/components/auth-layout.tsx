@@ -28,7 +28,7 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
         <span className={styles.appName}>{t('app.name')}</span>
       </div>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.subtitle}>{subtitle}</p>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       {children}
       <p className={styles.footer}>{footer}</p>
     </main>

@@ -1,12 +1,21 @@
+import { ApiError } from '@shopkeeper/client';
+import { ErrorCode, PASSWORD, USERNAME } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
+import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import { newPassword, newUsername, required, sameAs } from '../../../lib/form-rules.ts';
 import { useSignUp } from '../api/sign-in.ts';
 import { AuthLayout } from './auth-layout.tsx';
+
+interface InviteValues {
+  inviteCode: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
 
 /**
  * Invite-code sign-up (spec §2 /invite). The code arrives in shared links as `?code=` or
@@ -16,22 +25,31 @@ export function InviteForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signUp = useSignUp(() => navigate('/shopCenter', { replace: true }));
-  const form = useForm(
-    'invite',
-    {
+  const signUp = useSignUp();
+  const form = useAppForm<InviteValues>('invite', {
+    defaultValues: {
       inviteCode: params.get('code') ?? params.get('inviteCode') ?? '',
       username: '',
       password: '',
       confirmPassword: '',
     },
-    {
-      inviteCode: [required(t, 'inviteCode')],
-      username: [required(t, 'username'), newUsername(t)],
-      password: [required(t, 'password'), newPassword(t)],
-      confirmPassword: [required(t, 'confirmPassword'), sameAs(t, 'password')],
-    },
-  );
+  });
+
+  const submit = form.handleSubmit(async ({ inviteCode, username, password }) => {
+    try {
+      await signUp.mutateAsync({ inviteCode, username, password });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        form.showRefusal(error, {
+          [ErrorCode.INVITE_CODE_REQUIRED]: 'inviteCode',
+          [ErrorCode.INVITE_CODE_INVALID]: 'inviteCode',
+          [ErrorCode.USERNAME_EXISTS]: 'username',
+        });
+      }
+      return;
+    }
+    navigate('/shopCenter', { replace: true });
+  });
 
   return (
     <AuthLayout
@@ -45,18 +63,16 @@ export function InviteForm() {
       }
     >
       <FormCard
-        formRef={form.formRef}
-        onSubmit={form.handleSubmit(({ inviteCode, username, password }) =>
-          signUp.mutate({ inviteCode, username, password }),
-        )}
+        onSubmit={submit}
+        error={form.formError}
         actions={
-          <Button block type="submit" color="primary" size="large" loading={signUp.isPending}>
+          <Button block type="submit" color="primary" size="large" loading={form.formState.isSubmitting}>
             {t('invite.submit')}
           </Button>
         }
       >
         <TextField
-          {...form.field('inviteCode')}
+          {...form.field('inviteCode', { validate: rules(required('inviteCode')) })}
           label={t('fields.inviteCode')}
           placeholder={t('placeholders.inviteCode')}
           autoComplete="off"
@@ -65,29 +81,31 @@ export function InviteForm() {
           maxLength={32}
         />
         <TextField
-          {...form.field('username')}
+          {...form.field('username', { validate: rules(required('username'), newUsername) })}
           label={t('fields.username')}
-          placeholder={t('placeholders.newUsername')}
+          hint={t('hints.username', { min: USERNAME.min, max: USERNAME.max })}
           autoComplete="username"
           autoCapitalize="off"
           autoCorrect="off"
-          maxLength={32}
+          maxLength={USERNAME.max}
         />
         <TextField
-          {...form.field('password')}
+          {...form.field('password', { validate: rules(required('password'), newPassword) })}
           type="password"
           label={t('fields.password')}
-          placeholder={t('placeholders.newPassword')}
+          hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD.max}
         />
         <TextField
-          {...form.field('confirmPassword')}
+          {...form.field('confirmPassword', {
+            validate: rules(required('confirmPassword'), sameAs('password')),
+          })}
           type="password"
           label={t('fields.confirmPassword')}
           placeholder={t('placeholders.confirmPassword')}
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={PASSWORD.max}
         />
       </FormCard>
     </AuthLayout>

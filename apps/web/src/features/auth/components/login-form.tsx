@@ -1,25 +1,39 @@
+import { ApiError } from '@shopkeeper/client';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
+import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import { required } from '../../../lib/form-rules.ts';
 import { safeRedirect } from '../../../lib/navigation.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { type SignInValues, useSignIn } from '../api/sign-in.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { ForgotPassword } from './forgot-password.tsx';
+import styles from './login-form.module.css';
 
 /** Sign in with username and password, then go where the person was headed. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signIn = useSignIn(() => navigate(safeRedirect(params.get('redirect')), { replace: true }));
-  const form = useForm(
-    'login',
-    { username: '', password: '' },
-    { username: [required(t, 'username')], password: [required(t, 'password')] },
-  );
+  const signIn = useSignIn();
+  // Arriving from /reset-password: the new password is set, sign in with it.
+  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
+  const form = useAppForm<SignInValues>('login', { defaultValues: { username: '', password: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      // A wrong password is the form's business; a lockout or a disabled account has already
+      // sent the person to /404, which says why.
+      if (error instanceof ApiError) form.showRefusal(error);
+      return;
+    }
+    // Replaces /login: Back from the screen reached leads to where the person was before.
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  });
 
   return (
     <AuthLayout
@@ -32,17 +46,22 @@ export function LoginForm() {
         </>
       }
     >
+      {passwordReset && (
+        <p className={styles.notice} role="status">
+          {t('resetPassword.done')}
+        </p>
+      )}
       <FormCard
-        formRef={form.formRef}
-        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+        onSubmit={submit}
+        error={form.formError}
         actions={
-          <Button block type="submit" color="primary" size="large" loading={signIn.isPending}>
+          <Button block type="submit" color="primary" size="large" loading={form.formState.isSubmitting}>
             {t('login.submit')}
           </Button>
         }
       >
         <TextField
-          {...form.field('username')}
+          {...form.field('username', { validate: rules(required('username')) })}
           label={t('fields.username')}
           placeholder={t('placeholders.username')}
           autoComplete="username"
@@ -51,7 +70,7 @@ export function LoginForm() {
           enterKeyHint="next"
         />
         <TextField
-          {...form.field('password')}
+          {...form.field('password', { validate: rules(required('password')) })}
           type="password"
           label={t('fields.password')}
           placeholder={t('placeholders.password')}
@@ -59,6 +78,7 @@ export function LoginForm() {
           enterKeyHint="go"
         />
       </FormCard>
+      <ForgotPassword />
     </AuthLayout>
   );
 }

@@ -34,18 +34,22 @@ function ShopHeader() {
 
   const shop = me?.shop;
   return (
-    <section className={styles.hero}>
-      <div className={styles.logo} aria-hidden="true">
-        {(shop?.name ?? me?.username ?? '?').charAt(0).toUpperCase()}
-      </div>
-      <div className={styles.heroText}>
-        <h2 className={styles.shopName} data-testid="shop-name">
-          {shop ? shop.name : t('shopCenter.noShop')}
-        </h2>
-        {shop && <span className={styles.tier}>{t(`tiers.${shop.tier}`)}</span>}
-        <p className={styles.welcome}>{t('shopCenter.welcome', { name: me?.username ?? '' })}</p>
-      </div>
-    </section>
+    <>
+      {/* The saved profile stays on screen; the failed refresh is said once, here. */}
+      {isError && <LoadError onRetry={() => void refetch()} retrying={isFetching} />}
+      <section className={styles.hero}>
+        <div className={styles.logo} aria-hidden="true">
+          {(shop?.name ?? me?.username ?? '?').charAt(0).toUpperCase()}
+        </div>
+        <div className={styles.heroText}>
+          <h2 className={styles.shopName} data-testid="shop-name">
+            {shop ? shop.name : t('shopCenter.noShop')}
+          </h2>
+          {shop && <span className={styles.tier}>{t(`tiers.${shop.tier}`)}</span>}
+          <p className={styles.welcome}>{t('shopCenter.welcome', { name: me?.username ?? '' })}</p>
+        </div>
+      </section>
+    </>
   );
 }
 

@@ -18,12 +18,18 @@ function Balance() {
   if (isError && !me) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (isPending && !me) return <SkeletonBlock height={40} width="55%" />;
   const balance = me?.balance;
-  return balance ? (
-    <strong className={styles.amount} data-testid="wallet-balance">
-      {formatMoney(balance, currentLanguage())}
-    </strong>
-  ) : (
-    <span className={styles.empty}>{t('wallet.noBalance')}</span>
+  return (
+    <>
+      {balance ? (
+        <strong className={styles.amount} data-testid="wallet-balance">
+          {formatMoney(balance, currentLanguage())}
+        </strong>
+      ) : (
+        <span className={styles.empty}>{t('wallet.noBalance')}</span>
+      )}
+      {/* The saved balance stays on screen; the failed refresh is said once, here. */}
+      {isError && <LoadError onRetry={() => void refetch()} retrying={isFetching} />}
+    </>
   );
 }
 

@@ -1,0 +1,63 @@
+import { calls } from '@shopkeeper/contract';
+import { expect, it } from 'vitest';
+import { inTransaction } from '../../db/index.ts';
+import { describeApi, STRONG_PASSWORD, uniqueName } from '../../test/harness.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { insertUser } from '../accounts/service.ts';
+
+const CONTACT = {
+  email: 'help@shop.example',
+  phone: '+33 1 23 45 67 89',
+  whatsapp: '+33612345678',
+  telegram: '@shopkeeper_help',
+  hours: 'Mon–Fri 9:00–18:00 (UTC+1)',
+  notes: { fr: 'Nous répondons en français et en anglais.', en: '' },
+};
+
+describeApi('support contact', (api) => {
+  async function operatorToken() {
+    const username = uniqueName('ops');
+    const passwordHash = await hashPassword(STRONG_PASSWORD);
+    await inTransaction(api().database, (trx) =>
+      insertUser(trx, { username, passwordHash, role: 'operator' }),
+    );
+    const res = await api().call(calls.login, { username, password: STRONG_PASSWORD });
+    return res.data.token as string;
+  }
+
+  it('is empty until an operator sets it, and readable without an account', async () => {
+    const res = await api().call(calls.getSupportContact, {});
+    expect(res).toMatchObject({
+      code: 200,
+      data: { email: '', phone: '', whatsapp: '', telegram: '', hours: '', notes: {} },
+    });
+  });
+
+  it('an operator sets it in the console; anyone then reads it (empty notes dropped)', async () => {
+    const token = await operatorToken();
+    expect((await api().call(calls.consoleSupportContactUpdate, CONTACT, { token })).code).toBe(200);
+    const expected = { ...CONTACT, notes: { fr: CONTACT.notes.fr } };
+    expect((await api().call(calls.getSupportContact, {})).data).toEqual(expected);
+    expect((await api().call(calls.consoleSupportContactGet, {}, { token })).data).toEqual(expected);
+  });
+
+  it('refuses a merchant (409) and a bad email (405 naming it), changing nothing', async () => {
+    const before = (await api().call(calls.getSupportContact, {})).data;
+    const merchant = await api().merchant();
+    const asMerchant = await api().call(
+      calls.consoleSupportContactUpdate,
+      { ...CONTACT, email: 'x@y.example' },
+      { token: merchant.token },
+    );
+    expect(asMerchant.code).toBe(409);
+
+    const token = await operatorToken();
+    const bad = await api().call(
+      calls.consoleSupportContactUpdate,
+      { ...CONTACT, email: 'not-an-email' },
+      { token },
+    );
+    expect(bad).toMatchObject({ code: 405, data: { field: 'email' } });
+    expect((await api().call(calls.getSupportContact, {})).data).toEqual(before);
+  });
+});

@@ -1,0 +1,1 @@
+export { ResetPasswordForm as Component } from '../../features/auth/components/reset-password-form.tsx';

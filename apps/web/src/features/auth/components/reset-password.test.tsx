@@ -1,0 +1,98 @@
+import { envelope } from '@shopkeeper/front-kit/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes.tsx';
+import { setNavigator } from '../../../lib/navigation.ts';
+import { queryClient } from '../../../lib/react-query.ts';
+import { renderRoutes } from '../../../testing/render.tsx';
+
+const fetch = vi.fn<typeof globalThis.fetch>();
+const SUPPORT = {
+  email: 'help@shop.example',
+  phone: '',
+  whatsapp: '',
+  telegram: '',
+  hours: '9–18',
+  notes: {},
+};
+
+beforeEach(() => {
+  queryClient.clear();
+  fetch.mockReset();
+  vi.stubGlobal('fetch', fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function open(path: string) {
+  const view = renderRoutes(routes, path);
+  setNavigator(
+    (to, options) => void view.router.navigate(to, options),
+    () => view.router.state.location,
+  );
+  return view;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('password reset (/reset-password?token=…)', () => {
+  it('sets the new password with the link’s token, then asks to sign in with it', async () => {
+    fetch.mockResolvedValue(envelope(200, null));
+    const { router } = open('/reset-password?token=one-time-abc');
+    await screen.findByLabelText('New password');
+    type('New password', 'Harbour-Lights-47');
+    type('Confirm new password', 'Harbour-Lights-47');
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/user/reset_password');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      token: 'one-time-abc',
+      newPassword: 'Harbour-Lights-47',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your password has been changed. Sign in with the new one.',
+    );
+  });
+
+  it('checks the two entries match before sending', async () => {
+    open('/reset-password?token=one-time-abc');
+    await screen.findByLabelText('New password');
+    type('New password', 'Harbour-Lights-47');
+    type('Confirm new password', 'Harbour-Lights-48');
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says an expired or used link is not valid (414), in place of the form', async () => {
+    fetch.mockResolvedValue(envelope(414, null, 'invalid'));
+    open('/reset-password?token=used-one');
+    await screen.findByLabelText('New password');
+    type('New password', 'Harbour-Lights-47');
+    type('Confirm new password', 'Harbour-Lights-47');
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    const message = await screen.findByText(/This link is not valid/);
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('says so at once when the link has no token', async () => {
+    open('/reset-password');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/This link is not valid/);
+  });
+});
+
+describe('forgot password (/login)', () => {
+  it('explains that an operator resets it and shows the support contact', async () => {
+    fetch.mockResolvedValue(envelope(200, SUPPORT));
+    open('/login');
+    const toggle = await screen.findByRole('button', { name: 'Forgot password?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/passwords are reset by the platform’s staff/)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'help@shop.example' })).getAttribute('href')).toBe(
+      'mailto:help@shop.example',
+    );
+  });
+});
