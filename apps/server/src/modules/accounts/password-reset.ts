@@ -1,6 +1,6 @@
 import { ErrorCode, RESET_PASSWORD_PATH } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { inTransaction } from '../../db/index.ts';
+import { inTransaction, rowsChanged } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
 import { forgetLoginFailures } from './login-limits.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
@@ -60,14 +60,15 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(ctx.database, async (trx) => {
     // Spend it first and only if still unspent: of two uses at once, one wins.
-    const spent = await trx
-      .updateTable('password_resets')
-      .set({ spent_at: now })
-      .where('id', '=', link.id)
-      .where('spent_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw fail(ErrorCode.INVALID_VERIFICATION_CODE);
+    const spent = await rowsChanged(
+      trx
+        .updateTable('password_resets')
+        .set({ spent_at: now })
+        .where('id', '=', link.id)
+        .where('spent_at', 'is', null)
+        .where('expires_at', '>', now),
+    );
+    if (spent !== 1) throw fail(ErrorCode.INVALID_VERIFICATION_CODE);
     // Any other link still open for this account is spent with it: one reset per link handed out.
     await trx
       .updateTable('password_resets')

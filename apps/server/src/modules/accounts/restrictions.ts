@@ -1,7 +1,7 @@
 import type { ConsoleUser } from '@shopkeeper/contract';
 import { ErrorCode } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { type Executor, forUpdate, inTransaction, type Trx } from '../../db/index.ts';
+import { type Executor, forUpdate, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import type { AccountEventsTable } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -98,13 +98,14 @@ export async function liftRestriction(
   await inTransaction(ctx.database, async (trx) => {
     await operatorTarget(trx, userId, operatorId, kind !== 'disabled');
     const [reasonColumn, atColumn, byColumn] = COLUMNS[kind];
-    const lifted = await trx
-      .updateTable('users')
-      .set({ [reasonColumn]: null, [atColumn]: null, [byColumn]: null })
-      .where('id', '=', userId)
-      .where(atColumn, 'is not', null)
-      .executeTakeFirst();
-    if (Number(lifted.numUpdatedRows) === 1) {
+    const lifted = await rowsChanged(
+      trx
+        .updateTable('users')
+        .set({ [reasonColumn]: null, [atColumn]: null, [byColumn]: null })
+        .where('id', '=', userId)
+        .where(atColumn, 'is not', null),
+    );
+    if (lifted === 1) {
       await recordAccountEvent(trx, { userId, kind: LIFTED[kind], actorId: operatorId });
     }
   });

@@ -303,13 +303,14 @@ async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInp
       },
       now,
     );
-    const claimed = await trx
-      .updateTable('invite_codes')
-      .set({ used_by: id, used_at: now })
-      .where('id', '=', invite.id)
-      .where('used_by', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
+    const claimed = await rowsChanged(
+      trx
+        .updateTable('invite_codes')
+        .set({ used_by: id, used_at: now })
+        .where('id', '=', invite.id)
+        .where('used_by', 'is', null),
+    );
+    if (claimed !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
     return id;
   });
 }
