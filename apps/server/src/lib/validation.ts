@@ -1,6 +1,6 @@
 import { codeFromIssueMessage, type ValidationVariant, variantFromIssueMessage } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { AppError, asErrorCode, invalidField } from './app-error.ts';
+import { AppError, asErrorCode, ErrorCode, invalidField } from './app-error.ts';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
@@ -51,7 +51,7 @@ export const MAX_INPUT_DEPTH = 32;
 
 /** A body nested deeper than any call accepts: refused before anything reads it. */
 const tooDeep = () =>
-  new AppError(405, {
+  new AppError(ErrorCode.INVALID_PARAMETER, {
     field: 'body',
     variant: 'invalid',
     data: { field: 'body', variant: 'invalid', maxDepth: MAX_INPUT_DEPTH },
