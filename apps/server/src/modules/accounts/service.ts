@@ -283,15 +283,14 @@ async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInp
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirst();
-    const usable =
-      invite &&
-      invite.used_by === null &&
-      (invite.expires_at === null || invite.expires_at > now) &&
-      // An invitation made for a friend's username is for that username only.
-      (invite.invitee_username === null ||
-        usernameKey(invite.invitee_username) === usernameKey(input.username));
-    if (invite?.used_by != null) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
-    if (!invite || !usable) throw fail(ErrorCode.INVITE_CODE_INVALID);
+    if (!invite) throw fail(ErrorCode.INVITE_CODE_INVALID);
+    if (invite.used_by !== null) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
+    const expired = invite.expires_at !== null && invite.expires_at <= now;
+    // An invitation made for a friend's username is for that username only.
+    const forSomeoneElse =
+      invite.invitee_username !== null &&
+      usernameKey(invite.invitee_username) !== usernameKey(input.username);
+    if (expired || forSomeoneElse) throw fail(ErrorCode.INVITE_CODE_INVALID);
     const id = await insertUser(
       trx,
       {
