@@ -22,10 +22,10 @@ async function scenario(name: string, addressOf: (i: number) => string, ownerHom
   await migrateToLatest(database);
   const db = database.db;
   const start = Date.now();
-  const owner = await inTransaction(database, (trx) =>
-    insertUser(trx, { username: 'owner', passwordHash: 'x', role: 'merchant' }, start),
-  );
-  if (ownerHome) await createSession(db, config, owner, { address: '198.51.100.7' }, start - HOUR);
+  await inTransaction(database, async (trx) => {
+    const owner = await insertUser(trx, { username: 'owner', passwordHash: 'x', role: 'merchant' }, start);
+    if (ownerHome) await createSession(trx, config, owner, { address: '198.51.100.7' }, start - HOUR);
+  });
 
   let checked = 0;
   let attempts = 0;

@@ -1,7 +1,7 @@
 import type { ConsoleUser } from '@shopkeeper/contract';
 import { ErrorCode } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { type Executor, forUpdate, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
+import { forUpdate, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import type { AccountEventsTable } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -26,12 +26,13 @@ const LIFTED: Record<RestrictionKind, AccountEventsTable['kind']> = {
   walletFrozen: 'walletUnfrozen',
 };
 
+/** A line of an account's history, written with the change it records. */
 export async function recordAccountEvent(
-  db: Executor,
+  trx: Trx,
   event: { userId: number; kind: AccountEventsTable['kind']; reason?: string | null; actorId: number | null },
   now = Date.now(),
 ) {
-  await db
+  await trx
     .insertInto('account_events')
     .values({
       user_id: event.userId,

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { Db, Executor } from '../../db/index.ts';
+import type { Db, Executor, Trx } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
@@ -14,8 +14,12 @@ export type SessionUser = Pick<
   'username' | 'role' | 'lang' | 'disabled_reason' | 'disabled_at'
 > & { id: number; sessionId: number };
 
+/**
+ * A session is a credential: it is made in the transaction that checked the password and
+ * holds the user's row (accounts/service.ts), so a disable or reset cannot slip between.
+ */
 export async function createSession(
-  db: Executor,
+  trx: Trx,
   config: Config,
   userId: number,
   meta: { address?: string; userAgent?: string },
@@ -23,7 +27,7 @@ export async function createSession(
 ) {
   const token = newToken();
   const expiresAt = Math.min(now + config.sessionIdleDays * DAY, now + config.sessionMaxDays * DAY);
-  await db
+  await trx
     .insertInto('sessions')
     .values({
       user_id: userId,
@@ -105,14 +109,17 @@ export async function revokeSession(db: Executor, sessionId: number, now = Date.
     .execute();
 }
 
-/** Signs a user out everywhere (on disable, on password change), optionally keeping one session. */
+/**
+ * Signs a user out everywhere (on disable, reset, password change), optionally keeping one
+ * session: always beside the change that makes the old sessions wrong, in its transaction.
+ */
 export async function revokeUserSessions(
-  db: Executor,
+  trx: Trx,
   userId: number,
   exceptSessionId?: number,
   now = Date.now(),
 ) {
-  let query = db
+  let query = trx
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
