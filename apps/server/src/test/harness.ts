@@ -143,7 +143,15 @@ export function describeApi(
 /** Counts rows in a table: used to assert that a refused call wrote nothing. */
 export async function countRows(
   database: DatabaseHandle,
-  table: 'users' | 'sessions' | 'invite_codes' | 'shops' | 'ledger_accounts' | 'login_failures',
+  table:
+    | 'users'
+    | 'sessions'
+    | 'invite_codes'
+    | 'shops'
+    | 'ledger_accounts'
+    | 'login_failures'
+    | 'account_events'
+    | 'password_resets',
 ) {
   const row = await database.db
     .selectFrom(table)

@@ -1,7 +1,19 @@
-import { calls } from '@shopkeeper/contract';
+import { type CallDefinition, calls } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
 import { countRows, describeApi, uniqueName } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
+
+/** Every console call that acts on one account, with what it needs besides the id. */
+const CALLS_ON_AN_ACCOUNT: [CallDefinition, Record<string, unknown>][] = [
+  [calls.consoleUsersDetail, {}],
+  [calls.consoleUsersDisable, { reason: 'x' }],
+  [calls.consoleUsersEnable, {}],
+  [calls.consoleUsersForbidWithdrawal, { reason: 'x' }],
+  [calls.consoleUsersAllowWithdrawal, {}],
+  [calls.consoleUsersFreezeWallet, { reason: 'x' }],
+  [calls.consoleUsersUnfreezeWallet, {}],
+  [calls.consoleUsersResetLink, {}],
+];
 
 describeApi('the console’s user calls', (api) => {
   it('disabling signs the user out everywhere, so enabling does not revive old tokens', async () => {
@@ -113,5 +125,27 @@ describeApi('the console’s user calls', (api) => {
     expect(blank).toMatchObject({ code: 405, data: { field: 'reason' } });
     expect((await api().call(calls.getMe, {}, { token: m.token })).code).toBe(200);
     expect(await countRows(api().database, 'sessions')).toBe(before);
+  });
+
+  it('refuses every one of them to a merchant (409) and for an unknown user (404), writing nothing', async () => {
+    const op = await signInOperator(api());
+    const m = await api().merchant();
+    const tables = ['users', 'sessions', 'account_events', 'password_resets'] as const;
+    const counts = () => Promise.all(tables.map((table) => countRows(api().database, table)));
+    const before = await counts();
+    const asMerchant = await api().call(calls.consoleUsersList, {}, { token: m.token });
+    expect(asMerchant.code).toBe(409);
+    for (const [call, rest] of CALLS_ON_AN_ACCOUNT) {
+      const merchant = await api().call(call, { userId: m.user.id, ...rest }, { token: m.token });
+      expect(merchant.code, `${call.path} by a merchant`).toBe(409);
+      const unknown = await api().call(call, { userId: 999_999_999, ...rest }, { token: op.token });
+      expect(unknown.code, `${call.path} for an unknown user`).toBe(404);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await api().call(calls.getMe, {}, { token: m.token })).data).toMatchObject({
+      disabled: null,
+      withdrawalForbidden: null,
+      walletFrozen: null,
+    });
   });
 });
