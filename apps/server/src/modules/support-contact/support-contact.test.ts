@@ -1,9 +1,7 @@
 import { calls } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
-import { inTransaction } from '../../db/index.ts';
-import { describeApi, STRONG_PASSWORD, uniqueName } from '../../test/harness.ts';
-import { hashPassword } from '../accounts/passwords.ts';
-import { insertUser } from '../accounts/service.ts';
+import { describeApi } from '../../test/harness.ts';
+import { signInOperator } from '../../test/operator.ts';
 
 const CONTACT = {
   email: 'help@shop.example',
@@ -15,15 +13,7 @@ const CONTACT = {
 };
 
 describeApi('support contact', (api) => {
-  async function operatorToken() {
-    const username = uniqueName('ops');
-    const passwordHash = await hashPassword(STRONG_PASSWORD);
-    await inTransaction(api().database, (trx) =>
-      insertUser(trx, { username, passwordHash, role: 'operator' }),
-    );
-    const res = await api().call(calls.login, { username, password: STRONG_PASSWORD });
-    return res.data.token as string;
-  }
+  const operatorToken = async () => (await signInOperator(api())).token;
 
   it('is empty until an operator sets it, and readable without an account', async () => {
     const res = await api().call(calls.getSupportContact, {});
