@@ -19,18 +19,21 @@ const DEMO_ACCOUNTS = [
 /** Letters and digits without look-alikes (0/O, 1/I/l), so a printed password can be typed. */
 const READABLE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/**
- * A demo password: three groups of four readable characters ("Kp7m-Qx4t-Hw9r"), about 69
- * bits. Drawn without modulo bias, so every character is equally likely.
- */
-export function newDemoPassword(): string {
+/** `count` characters drawn from `alphabet` without modulo bias: every one equally likely. */
+function randomCharacters(alphabet: string, count: number): string[] {
   const chars: string[] = [];
-  const limit = 256 - (256 % READABLE.length);
-  while (chars.length < 12) {
-    for (const byte of randomBytes(16)) {
-      if (byte < limit && chars.length < 12) chars.push(READABLE[byte % READABLE.length]!);
+  const limit = 256 - (256 % alphabet.length);
+  while (chars.length < count) {
+    for (const byte of randomBytes(count + 4)) {
+      if (byte < limit && chars.length < count) chars.push(alphabet[byte % alphabet.length]!);
     }
   }
+  return chars;
+}
+
+/** A demo password: three groups of four readable characters ("Kp7m-Qx4t-Hw9r"), about 69 bits. */
+export function newDemoPassword(): string {
+  const chars = randomCharacters(READABLE, 12);
   return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((g) => g.join('')).join('-');
 }
 
@@ -49,9 +52,7 @@ export function parseDemoLogins(output: string): DemoLogin[] {
 
 /** An invite code: 8 characters without look-alikes (0/O, 1/I/L). */
 export function newInviteCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  return randomCharacters('ABCDEFGHJKMNPQRSTUVWXYZ23456789', 8).join('');
 }
 
 /** Platform invite codes (not tied to a friend's username, no expiry) for people to sign up with. */
