@@ -15,7 +15,7 @@ import { createShop, withShopSummary } from '../shops/service.ts';
 import { openMerchantAccounts, withAvailableBalance } from '../wallet/service.ts';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
 import { assertNotCommon, decoy, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeUserSessions } from './sessions.ts';
+import { accountDisabled, createSession, revokeUserSessions } from './sessions.ts';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 /** Invite codes are shown upper-case; people type them any way. */
@@ -122,9 +122,6 @@ interface ClientMeta {
   userAgent?: string;
 }
 
-const disabledError = (user: { disabled_reason: string | null; disabled_at: number | null }) =>
-  fail(ErrorCode.ACCOUNT_DISABLED, { data: { reason: user.disabled_reason, since: iso(user.disabled_at) } });
-
 /**
  * A session for a user whose password was just checked against `checkedHash`, made only if
  * that is still their password and they are not disabled, in one transaction holding their
@@ -147,7 +144,7 @@ async function sessionIfUnchanged(ctx: AppContext, userId: number, checkedHash: 
     }
     return { created: await createSession(trx, ctx.config, userId, meta) };
   });
-  if (made?.disabled) throw disabledError(made.disabled);
+  if (made?.disabled) throw accountDisabled(made.disabled);
   if (!made?.created) return null;
   return {
     token: made.created.token,
@@ -171,7 +168,7 @@ export async function signIn(ctx: AppContext, username: string, password: string
   if (user.disabled_at !== null) {
     // The password was right: not a failure, even if the account is disabled.
     await loginSucceeded(db, ctx.config, attempt);
-    throw disabledError(user);
+    throw accountDisabled(user);
   }
   const made = await sessionIfUnchanged(ctx, user.id, user.password_hash, meta);
   // The password was changed or reset while it was checked: it is a wrong password now.

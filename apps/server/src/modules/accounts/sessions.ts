@@ -64,6 +64,15 @@ const sessionByTokenHash = preparedQuery((db, tokenHash: string) =>
     .where('sessions.token_hash', '=', tokenHash),
 );
 
+/** 411 with the operator's reason and since when: the same wherever a disabled account is met. */
+export const accountDisabled = (user: { disabled_reason: string | null; disabled_at: number | null }) =>
+  fail(ErrorCode.ACCOUNT_DISABLED, {
+    data: {
+      reason: user.disabled_reason,
+      since: user.disabled_at === null ? null : new Date(user.disabled_at).toISOString(),
+    },
+  });
+
 /**
  * The user behind a token. Unknown or revoked → 401, expired → 408, disabled user → 411.
  * Slides the idle expiry forward, never past the session's maximum age.
@@ -72,11 +81,7 @@ export async function authenticate(db: Db, config: Config, token: string, now = 
   const [row] = await sessionByTokenHash(db, hashToken(token));
   if (!row || row.revokedAt !== null) throw fail(ErrorCode.ILLEGAL_REQUEST);
   if (row.expiresAt <= now) throw fail(ErrorCode.TOKEN_EXPIRED);
-  if (row.disabled_at !== null) {
-    throw fail(ErrorCode.ACCOUNT_DISABLED, {
-      data: { reason: row.disabled_reason, since: new Date(row.disabled_at).toISOString() },
-    });
-  }
+  if (row.disabled_at !== null) throw accountDisabled(row);
   if (now - row.lastSeenAt >= SLIDE_EVERY_MS) {
     const expiresAt = Math.min(
       now + config.sessionIdleDays * DAY,
