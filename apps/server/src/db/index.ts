@@ -120,3 +120,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/**
+ * Text matched letter for letter inside a LIKE pattern written with `escape '\'`: a `%` or
+ * `_` in a username or a search is a letter, not a wildcard.
+ */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,7 @@
 import type { LockedOutData } from '@shopkeeper/contract';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/index.ts';
+import { type Executor, escapeLike } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 
 /**
@@ -188,7 +188,7 @@ export async function loginSucceeded(db: Executor, config: Config, attempt: Logi
  */
 export async function forgetLoginFailures(db: Executor, usernameKey: string) {
   // Every pair key of this username; "_" in a username is a letter, not LIKE's wildcard.
-  const pairs = `${pairKey(usernameKey, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pairs = `${escapeLike(pairKey(usernameKey, ''))}%`;
   await db
     .deleteFrom('login_failures')
     .where((eb) =>

@@ -2,7 +2,7 @@ import type { ConsoleUser, schemas } from '@shopkeeper/contract';
 import { ErrorCode } from '@shopkeeper/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Executor } from '../../db/index.ts';
+import { type Executor, escapeLike } from '../../db/index.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { fail, invalidField } from '../../lib/app-error.ts';
 
@@ -79,7 +79,7 @@ async function withNames(db: Executor, rows: UserRow[]) {
 }
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
-const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeContains = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
 
 /** Users newest first, keyset-paged by id; `search` matches part of the username in any case. */
 export async function listUsers(
