@@ -7,7 +7,7 @@ import { createPlatformInviteCodes } from '../../apps/server/src/seed/demo.ts';
 export async function newInviteCodes(count = 1): Promise<string[]> {
   const database = openDatabase({ sqliteFile: path.join(inject('dataDir'), 'shopkeeper.sqlite') });
   try {
-    return await createPlatformInviteCodes(database, count);
+    return await createPlatformInviteCodes(database.db, count);
   } finally {
     await database.destroy();
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseHandle } from '../db/index.ts';
+import type { DatabaseHandle, Executor } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
@@ -56,10 +56,10 @@ export function newInviteCode(): string {
 }
 
 /** Platform invite codes (not tied to a friend's username, no expiry) for people to sign up with. */
-export async function createPlatformInviteCodes(database: DatabaseHandle, count: number) {
+export async function createPlatformInviteCodes(db: Executor, count: number) {
   const now = Date.now();
   const codes = Array.from({ length: count }, newInviteCode);
-  await database.db
+  await db
     .insertInto('invite_codes')
     .values(
       codes.map((code) => ({
@@ -86,12 +86,14 @@ export async function seedDemoIfEmpty(database: DatabaseHandle): Promise<DemoLog
   if (existing) return undefined;
   const logins = DEMO_ACCOUNTS.map((account) => ({ ...account, password: newDemoPassword() }));
   const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
+  // One transaction: a start that stops halfway must not leave demo users without their
+  // invite codes, since the next start sees users and seeds nothing.
   await inTransaction(database, async (trx) => {
     for (const [index, login] of logins.entries()) {
       await insertUser(trx, { username: login.username, passwordHash: hashes[index]!, role: login.role });
     }
+    await createPlatformInviteCodes(trx, 5);
   });
-  await createPlatformInviteCodes(database, 5);
   return logins;
 }
 

@@ -117,9 +117,9 @@ export function describeApi(
           config,
           call,
           raw: (opts) => app.inject(opts),
-          inviteCodes: (count = 1) => createPlatformInviteCodes(database, count),
+          inviteCodes: (count = 1) => createPlatformInviteCodes(database.db, count),
           merchant: async (username = uniqueName('m')) => {
-            const [code] = await createPlatformInviteCodes(database, 1);
+            const [code] = await createPlatformInviteCodes(database.db, 1);
             const res = await call(calls.inviteCode, {
               inviteCode: code!,
               username,
