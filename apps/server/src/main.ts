@@ -10,6 +10,12 @@ await migrateToLatest(database);
 // A production start seeds only when told to (SEED_DEMO=true, as `npm start` does): a real
 // install must never get a demo operator it did not ask for.
 const seeded = config.seedDemo ? await seedDemoIfEmpty(database) : undefined;
+// Printed at once, before anything else can fail: the passwords are kept nowhere else, and a
+// start that then stopped (a port in use) left accounts whose passwords nobody had seen.
+if (seeded) {
+  const heading = '  demo logins, generated for this database (shown this once; note them down):';
+  process.stdout.write(`\n${[heading, ...seeded.map(demoLoginLine)].join('\n')}\n`);
+}
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
@@ -23,14 +29,11 @@ const lines = [
   `  console        ${base}/console`,
   `  API docs       ${base}/api/docs`,
   `  database       ${database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'}`,
-  ...(seeded
-    ? [
-        '  demo logins, generated for this database (shown this once; note them down):',
-        ...seeded.map(demoLoginLine),
-      ]
+  seeded
+    ? '  demo logins: printed above, this once'
     : config.seedDemo
-      ? ['  demo logins: printed when this database was first started']
-      : ['  demo: not seeded (set SEED_DEMO=true to seed an empty database)']),
+      ? '  demo logins: printed when this database was first started'
+      : '  demo: not seeded (set SEED_DEMO=true to seed an empty database)',
   `  unused invite codes: ${codes.join(' ') || '(none left; an empty database started with SEED_DEMO gets five)'}`,
   '',
 ];
