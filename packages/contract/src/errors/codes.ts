@@ -116,6 +116,13 @@ export const FIELD_NAMES = [
   'body',
   'reason',
   'token',
+  'email',
+  'phone',
+  'whatsapp',
+  'telegram',
+  'hours',
+  'notes',
+  'search',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

@@ -48,6 +48,13 @@ describeApi('support contact', (api) => {
       { token },
     );
     expect(bad).toMatchObject({ code: 405, data: { field: 'email' } });
+    // The console shows this message under the field, so it names the field in the reader's language.
+    const inChinese = await api().call(
+      calls.consoleSupportContactUpdate,
+      { ...CONTACT, phone: 'call me' },
+      { token, lang: 'zh-CN' },
+    );
+    expect(inChinese).toMatchObject({ code: 405, msg: '电话不正确。', data: { field: 'phone' } });
     expect((await api().call(calls.getSupportContact, {})).data).toEqual(before);
   });
 });

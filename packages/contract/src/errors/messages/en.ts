@@ -101,5 +101,12 @@ export default {
     body: 'request',
     reason: 'reason',
     token: 'reset link',
+    email: 'email address',
+    phone: 'phone number',
+    whatsapp: 'WhatsApp number',
+    telegram: 'Telegram account',
+    hours: 'hours of service',
+    notes: 'note per language',
+    search: 'search text',
   },
 } satisfies CatalogueMessages;

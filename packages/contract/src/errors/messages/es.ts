@@ -101,5 +101,12 @@ export default {
     body: 'la solicitud',
     reason: 'el motivo',
     token: 'el enlace de restablecimiento',
+    email: 'el correo electrónico',
+    phone: 'el teléfono',
+    whatsapp: 'el número de WhatsApp',
+    telegram: 'la cuenta de Telegram',
+    hours: 'el horario de atención',
+    notes: 'la nota por idioma',
+    search: 'la búsqueda',
   },
 } satisfies CatalogueMessages;

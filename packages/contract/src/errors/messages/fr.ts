@@ -101,5 +101,12 @@ export default {
     body: 'la requête',
     reason: 'le motif',
     token: 'le lien de réinitialisation',
+    email: 'l’adresse e-mail',
+    phone: 'le numéro de téléphone',
+    whatsapp: 'le numéro WhatsApp',
+    telegram: 'le compte Telegram',
+    hours: 'l’horaire',
+    notes: 'la note par langue',
+    search: 'la recherche',
   },
 } satisfies CatalogueMessages;

@@ -101,5 +101,12 @@ export default {
     body: 'isi permintaan',
     reason: 'alasan',
     token: 'tautan atur ulang',
+    email: 'email',
+    phone: 'nomor telepon',
+    whatsapp: 'nomor WhatsApp',
+    telegram: 'akun Telegram',
+    hours: 'jam layanan',
+    notes: 'catatan per bahasa',
+    search: 'kata pencarian',
   },
 } satisfies CatalogueMessages;

@@ -102,5 +102,12 @@ export default {
     body: 'リクエスト本文',
     reason: '理由',
     token: '再設定リンク',
+    email: 'メールアドレス',
+    phone: '電話番号',
+    whatsapp: 'WhatsApp 番号',
+    telegram: 'Telegram アカウント',
+    hours: '対応時間',
+    notes: '言語ごとのメモ',
+    search: '検索語',
   },
 } satisfies CatalogueMessages;

@@ -101,5 +101,12 @@ export default {
     body: '요청 본문',
     reason: '사유',
     token: '재설정 링크',
+    email: '이메일',
+    phone: '전화번호',
+    whatsapp: 'WhatsApp 번호',
+    telegram: '텔레그램 계정',
+    hours: '운영 시간',
+    notes: '언어별 메모',
+    search: '검색어',
   },
 } satisfies CatalogueMessages;

@@ -101,5 +101,12 @@ export default {
     body: 'a requisição',
     reason: 'o motivo',
     token: 'o link de redefinição',
+    email: 'o e-mail',
+    phone: 'o telefone',
+    whatsapp: 'o número do WhatsApp',
+    telegram: 'a conta do Telegram',
+    hours: 'o horário de atendimento',
+    notes: 'a observação por idioma',
+    search: 'a busca',
   },
 } satisfies CatalogueMessages;

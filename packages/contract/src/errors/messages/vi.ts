@@ -101,5 +101,12 @@ export default {
     body: 'nội dung yêu cầu',
     reason: 'lý do',
     token: 'liên kết đặt lại',
+    email: 'email',
+    phone: 'số điện thoại',
+    whatsapp: 'số WhatsApp',
+    telegram: 'tài khoản Telegram',
+    hours: 'giờ làm việc',
+    notes: 'ghi chú theo ngôn ngữ',
+    search: 'nội dung tìm kiếm',
   },
 } satisfies CatalogueMessages;

@@ -101,5 +101,12 @@ export default {
     body: '请求内容',
     reason: '原因',
     token: '重置链接',
+    email: '邮箱',
+    phone: '电话',
+    whatsapp: 'WhatsApp 号码',
+    telegram: 'Telegram 账号',
+    hours: '服务时间',
+    notes: '各语言备注',
+    search: '搜索内容',
   },
 } satisfies CatalogueMessages;

@@ -101,5 +101,12 @@ export default {
     body: '請求內容',
     reason: '原因',
     token: '重設連結',
+    email: '電子郵件',
+    phone: '電話',
+    whatsapp: 'WhatsApp 號碼',
+    telegram: 'Telegram 帳號',
+    hours: '服務時間',
+    notes: '各語言備註',
+    search: '搜尋內容',
   },
 } satisfies CatalogueMessages;
