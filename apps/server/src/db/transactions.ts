@@ -50,8 +50,8 @@ export interface TransactionOptions {
 
 /** The transaction this async call chain is in, if any, and which database it belongs to. */
 const current = new AsyncLocalStorage<{ db: Db; open: boolean }>();
-const dialectOfTrx = new WeakMap<object, Dialect>();
-const poolOfTrx = new WeakMap<object, Db>();
+/** Each transaction inTransaction opened: its dialect and the pool it came from. */
+const opened = new WeakMap<object, { dialect: Dialect; db: Db }>();
 
 /**
  * Wraps a Kysely dialect so taking a connection from the pool inside a transaction on the
@@ -93,8 +93,7 @@ async function runAsTransaction<T>(
   trx: Kysely<Database>,
   work: (trx: Trx) => Promise<T>,
 ) {
-  dialectOfTrx.set(trx, dialect);
-  poolOfTrx.set(trx, db);
+  opened.set(trx, { dialect, db });
   const store = { db, open: true };
   try {
     return await current.run(store, () => work(trx as unknown as Trx));
@@ -173,18 +172,18 @@ export async function inTransaction<T>(
 
 /** The dialect a transaction runs on. */
 export function dialectOf(trx: Trx): Dialect {
-  const dialect = dialectOfTrx.get(trx);
+  const dialect = opened.get(trx)?.dialect;
   if (!dialect) throw new Error('Not a transaction opened by inTransaction');
   return dialect;
 }
 
 /** The pool behind an executor: itself, or the database a transaction belongs to. */
 export function poolOf(executor: Executor): Db {
-  return poolOfTrx.get(executor) ?? (executor as Db);
+  return opened.get(executor)?.db ?? (executor as Db);
 }
 
 /** True when the executor is a transaction opened by inTransaction. */
-export const isTransaction = (executor: Executor): executor is Trx => dialectOfTrx.has(executor);
+export const isTransaction = (executor: Executor): executor is Trx => opened.has(executor);
 
 /**
  * Locks the rows a select reads until the transaction ends, so nobody changes them between
