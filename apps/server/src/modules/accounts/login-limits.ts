@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { type Executor, escapeLike } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
+import { storedAddress } from './sessions.ts';
 
 /**
  * Sign-in attempts are counted in the database, so the limits hold across servers. Each
@@ -70,7 +71,7 @@ async function knownAddress(db: Executor, usernameKey: string, address: string, 
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select('sessions.id')
     .where('users.username_key', '=', usernameKey)
-    .where('sessions.address', '=', address.slice(0, 64))
+    .where('sessions.address', '=', storedAddress(address))
     .where('sessions.created_at', '>', now - KNOWN_ADDRESS_DAYS * 86_400_000)
     .limit(1)
     .executeTakeFirst();

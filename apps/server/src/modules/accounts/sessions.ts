@@ -14,6 +14,9 @@ export type SessionUser = Pick<
   'username' | 'role' | 'lang' | 'disabled_reason' | 'disabled_at'
 > & { id: number; sessionId: number };
 
+/** A session's address as stored (its column holds 64 characters); compare with this too. */
+export const storedAddress = (address: string) => address.slice(0, 64);
+
 /**
  * A session is a credential: it is made in the transaction that checked the password and
  * holds the user's row (accounts/service.ts), so a disable or reset cannot slip between.
@@ -36,7 +39,7 @@ export async function createSession(
       last_seen_at: now,
       expires_at: expiresAt,
       revoked_at: null,
-      address: meta.address?.slice(0, 64) ?? null,
+      address: meta.address === undefined ? null : storedAddress(meta.address),
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     })
     .execute();
