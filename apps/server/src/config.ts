@@ -81,8 +81,6 @@ const flagWord = z
   })
   .transform((word) => TRUE_WORDS.includes(word));
 
-const flag = (fallback: boolean) => z.preprocess(unsetIfBlank, flagWord.default(fallback));
-
 /** Off, a number of hops, or proxy addresses/CIDRs; "believe anyone" is refused. */
 const trustProxy = z.preprocess(
   unsetIfBlank,
