@@ -1,6 +1,6 @@
 import type { ConsoleUser, schemas } from '@shopkeeper/contract';
 import { ErrorCode } from '@shopkeeper/contract';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, escapeLike } from '../../db/index.ts';
 import type { UsersTable } from '../../db/schema.ts';
@@ -9,22 +9,6 @@ import { fail, invalidField } from '../../lib/app-error.ts';
 /** The console's view of accounts: lists, one account with its history. Reads only. */
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-type UserRow = Pick<
-  UsersTable,
-  | 'username'
-  | 'role'
-  | 'created_at'
-  | 'disabled_reason'
-  | 'disabled_at'
-  | 'disabled_by'
-  | 'withdrawal_forbidden_reason'
-  | 'withdrawal_forbidden_at'
-  | 'withdrawal_forbidden_by'
-  | 'wallet_frozen_reason'
-  | 'wallet_frozen_at'
-  | 'wallet_frozen_by'
-> & { id: number };
 
 const USER_COLUMNS = [
   'id',
@@ -41,6 +25,9 @@ const USER_COLUMNS = [
   'wallet_frozen_at',
   'wallet_frozen_by',
 ] as const;
+
+/** A users row as the console reads it: the columns above. */
+type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
 
 /** Operators' usernames by id, for "by whom" (one query for a whole page). */
 async function usernamesOf(db: Executor, ids: (number | null)[]) {
