@@ -76,17 +76,13 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .where('user_id', '=', link.user_id)
       .where('spent_at', 'is', null)
       .execute();
-    await trx
+    const { username_key } = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', link.user_id)
-      .execute();
-    await revokeUserSessions(trx, link.user_id, undefined, now);
-    const { username_key } = await trx
-      .selectFrom('users')
-      .select('username_key')
-      .where('id', '=', link.user_id)
+      .returning('username_key')
       .executeTakeFirstOrThrow();
+    await revokeUserSessions(trx, link.user_id, undefined, now);
     await forgetLoginFailures(trx, username_key);
     await recordAccountEvent(trx, { userId: link.user_id, kind: 'passwordReset', actorId: null }, now);
   });
