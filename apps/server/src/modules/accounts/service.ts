@@ -146,11 +146,12 @@ async function sessionIfUnchanged(ctx: AppContext, userId: number, checkedHash: 
   });
   if (made?.disabled) throw accountDisabled(made.disabled);
   if (!made?.created) return null;
-  return {
-    token: made.created.token,
-    expiresAt: iso(made.created.expiresAt)!,
-    user: await profile(ctx, userId),
-  };
+  return signedIn(ctx, userId, made.created);
+}
+
+/** What sign-in and sign-up answer: the new session's token and the user's profile. */
+async function signedIn(ctx: AppContext, userId: number, session: { token: string; expiresAt: number }) {
+  return { token: session.token, expiresAt: iso(session.expiresAt)!, user: await profile(ctx, userId) };
 }
 
 export async function signIn(ctx: AppContext, username: string, password: string, meta: ClientMeta) {
@@ -244,9 +245,9 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
     throw fail(ErrorCode.INVITE_CODE_INVALID, EXPIRED);
   }
   const passwordHash = await hashPassword(input.password);
-  let userId: number;
+  let created: Awaited<ReturnType<typeof createInvitedUser>>;
   try {
-    userId = await createInvitedUser(ctx, code, input, passwordHash);
+    created = await createInvitedUser(ctx, code, input, passwordHash, meta);
   } catch (error) {
     // Two identical sign-ups at once (a double tap): the one that lost the race finds the code
     // spent (438) or the username taken (417) by its twin, and is answered like a retry.
@@ -259,10 +260,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
     }
     throw error;
   }
-  const made = await sessionIfUnchanged(ctx, userId, passwordHash, meta);
-  // Disabled or reset by an operator in the instant since it was made: sign in again.
-  if (!made) throw fail(ErrorCode.WRONG_CREDENTIALS);
-  return made;
+  return signedIn(ctx, created.userId, created.session);
 }
 
 /**
@@ -272,7 +270,17 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
 const USED = { data: { reason: 'used' } };
 const EXPIRED = { data: { reason: 'expired' } };
 
-async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInput, passwordHash: string) {
+/**
+ * The user, their shop and wallet, the spent code and their first session, in one
+ * transaction: nobody can disable or reset an account before it exists.
+ */
+async function createInvitedUser(
+  ctx: AppContext,
+  code: string,
+  input: SignUpInput,
+  passwordHash: string,
+  meta: ClientMeta,
+) {
   return inTransaction(ctx.database, async (trx) => {
     const now = Date.now();
     const invite = await trx
@@ -307,7 +315,7 @@ async function createInvitedUser(ctx: AppContext, code: string, input: SignUpInp
         .where('used_by', 'is', null),
     );
     if (claimed !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
-    return id;
+    return { userId: id, session: await createSession(trx, ctx.config, id, meta, now) };
   });
 }
 
