@@ -3,6 +3,7 @@ import type { DatabaseHandle, Executor } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
+import { setSetting } from '../modules/settings/service.ts';
 
 export interface DemoLogin {
   username: string;
@@ -76,6 +77,16 @@ export async function createPlatformInviteCodes(db: Executor, count: number) {
   return codes;
 }
 
+/** The support contact a demo database starts with. */
+const DEMO_SUPPORT_CONTACT = {
+  email: 'support@shopkeeper.example',
+  phone: '',
+  whatsapp: '',
+  telegram: '@shopkeeper_support',
+  hours: '',
+  notes: {},
+};
+
 /**
  * Seeds the demo when the database has no users yet. Returns the logins it created, with
  * their generated passwords, so the caller can print them once; undefined when the database
@@ -87,12 +98,14 @@ export async function seedDemoIfEmpty(database: DatabaseHandle): Promise<DemoLog
   const logins = DEMO_ACCOUNTS.map((account) => ({ ...account, password: newDemoPassword() }));
   const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
   // One transaction: a start that stops halfway must not leave demo users without their
-  // invite codes, since the next start sees users and seeds nothing.
+  // invite codes or support contact, since the next start sees users and seeds nothing.
   await inTransaction(database, async (trx) => {
     for (const [index, login] of logins.entries()) {
       await insertUser(trx, { username: login.username, passwordHash: hashes[index]!, role: login.role });
     }
     await createPlatformInviteCodes(trx, 5);
+    // A demo visitor sent to /404 sees how support is reached; a real install sets its own.
+    await setSetting(trx, 'supportContact', DEMO_SUPPORT_CONTACT);
   });
   return logins;
 }
