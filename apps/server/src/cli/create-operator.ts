@@ -3,7 +3,7 @@
  * from OPERATOR_PASSWORD or typed at the prompt.
  */
 import { createInterface } from 'node:readline/promises';
-import { calls } from '@shopkeeper/contract';
+import { isNewPassword, isUsername, PASSWORD, USERNAME } from '@shopkeeper/contract';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../database.ts';
 import { inTransaction } from '../db/index.ts';
@@ -22,13 +22,13 @@ if (!username) {
 let password = process.env.OPERATOR_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question('Password (8-64 characters): ');
+  password = await rl.question(`Password (${PASSWORD.min}-${PASSWORD.max} characters): `);
   rl.close();
 }
-const checked = calls.inviteCode.input.shape.username.safeParse(username);
-const length = calls.inviteCode.input.shape.password.safeParse(password);
-if (!checked.success || !length.success) {
-  console.error('A username is 3-32 letters, digits, _ . -; a password 8-64 characters.');
+if (!isUsername(username) || !isNewPassword(password)) {
+  console.error(
+    `A username is ${USERNAME.min}-${USERNAME.max} letters, digits, _ . -; a password ${PASSWORD.min}-${PASSWORD.max} characters.`,
+  );
   process.exit(2);
 }
 const config = loadConfig();
