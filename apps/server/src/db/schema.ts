@@ -1,4 +1,6 @@
+import type { schemas } from '@shopkeeper/contract';
 import type { Generated } from 'kysely';
+import type { z } from 'zod';
 
 /**
  * Table types. Times are integer epoch milliseconds and money integer cents on both
@@ -96,15 +98,8 @@ export interface LedgerAccountsTable {
 export interface AccountEventsTable {
   id: Generated<number>;
   user_id: number;
-  kind:
-    | 'disabled'
-    | 'enabled'
-    | 'withdrawalForbidden'
-    | 'withdrawalAllowed'
-    | 'walletFrozen'
-    | 'walletUnfrozen'
-    | 'resetLinkCreated'
-    | 'passwordReset';
+  /** The contract's list (the console shows each kind), so the two cannot drift apart. */
+  kind: z.infer<typeof schemas.accountEvent>['kind'];
   reason: string | null;
   actor_id: number | null;
   at: number;
