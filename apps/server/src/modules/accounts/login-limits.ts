@@ -172,14 +172,15 @@ export async function loginFailed(
  * someone guessing from elsewhere. Rows past the window are swept as well.
  */
 export async function loginSucceeded(db: Executor, config: Config, attempt: LoginAttempt, now = Date.now()) {
-  await db.deleteFrom('login_failures').where('id', 'in', attempt.ids).execute();
   await db
     .deleteFrom('login_failures')
-    .where('key', '=', pairKey(attempt.usernameKey, attempt.address))
-    .execute();
-  await db
-    .deleteFrom('login_failures')
-    .where('at', '<', now - config.loginWindowMinutes * 60_000)
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', attempt.ids),
+        eb('key', '=', pairKey(attempt.usernameKey, attempt.address)),
+        eb('at', '<', now - config.loginWindowMinutes * 60_000),
+      ]),
+    )
     .execute();
 }
 
