@@ -18,7 +18,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, invalidField } from '../lib/app-error.ts';
 import { requestLanguage } from './language.ts';
 
 /** The leaf of a field path, which is what a person recognises ("items.0.price" → "price"). */
@@ -41,11 +41,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(ErrorCode.BAD_REQUEST, {
-        field: 'body',
-        variant: 'malformed',
-        data: { field: 'body', variant: 'malformed' },
-      });
+      return invalidField('body', 'malformed');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
