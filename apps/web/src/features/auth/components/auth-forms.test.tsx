@@ -3,10 +3,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { switchLanguage } from '../../../lib/i18n.ts';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutesWithRedirects } from '../../../testing/render.tsx';
 
 const session = { token: 'fresh-token', expiresAt: '2026-12-31T00:00:00.000Z', user: aProfile() };
 /** The server's side of a sign-in or sign-up that works: the session, then the profile. */
@@ -18,14 +17,7 @@ beforeEach(() => {
   server = fakeServer();
 });
 
-function open(path: string) {
-  const view = renderRoutes(routes, path);
-  setNavigator(
-    (to, options) => void view.router.navigate(to, options),
-    () => view.router.state.location,
-  );
-  return view;
-}
+const open = (path: string) => renderRoutesWithRedirects(routes, path);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

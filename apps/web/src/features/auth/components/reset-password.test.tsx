@@ -2,9 +2,8 @@ import { fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/react-query.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutesWithRedirects } from '../../../testing/render.tsx';
 
 const SUPPORT = {
   email: 'help@shop.example',
@@ -17,14 +16,7 @@ const SUPPORT = {
 
 beforeEach(() => queryClient.clear());
 
-function open(path: string) {
-  const view = renderRoutes(routes, path);
-  setNavigator(
-    (to, options) => void view.router.navigate(to, options),
-    () => view.router.state.location,
-  );
-  return view;
-}
+const open = (path: string) => renderRoutesWithRedirects(routes, path);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
