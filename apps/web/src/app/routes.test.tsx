@@ -1,4 +1,4 @@
-import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
+import { aProfile, aSupportContact, fakeServer } from '@shopkeeper/front-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../lib/react-query.ts';
@@ -16,15 +16,7 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('routes (spec §2)', () => {
   it('sends an unknown path to /404, which points to customer service and sign-in', async () => {
-    const contact = {
-      email: 'help@shop.example',
-      phone: '',
-      whatsapp: '',
-      telegram: '',
-      hours: '',
-      notes: {},
-    };
-    fakeServer({ getSupportContact: { code: 200, data: contact } });
+    fakeServer({ getSupportContact: { code: 200, data: aSupportContact() } });
     const { router } = renderRoutes(routes, '/no/such/page');
     expect(await screen.findByText('We can’t find that page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/404');

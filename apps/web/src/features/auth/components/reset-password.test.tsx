@@ -1,18 +1,11 @@
-import { fakeServer } from '@shopkeeper/front-kit/testing';
+import { aSupportContact, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { renderRoutesWithRedirects } from '../../../testing/render.tsx';
 
-const SUPPORT = {
-  email: 'help@shop.example',
-  phone: '',
-  whatsapp: '',
-  telegram: '',
-  hours: '9–18',
-  notes: {},
-};
+const SUPPORT = aSupportContact({ hours: '9–18' });
 
 beforeEach(() => queryClient.clear());
 

@@ -1,4 +1,4 @@
-import { fakeServer } from '@shopkeeper/front-kit/testing';
+import { aSupportContact, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
@@ -7,14 +7,12 @@ import { storage } from '../../../lib/storage.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 
 const contact = () => screen.findByRole('button', { name: 'Contact customer service' });
-const SUPPORT = {
-  email: 'help@shop.example',
+const SUPPORT = aSupportContact({
   phone: '+33 1 23 45 67 89',
-  whatsapp: '',
   telegram: '@shop_help',
   hours: 'Mon–Fri 9:00–18:00',
   notes: { en: 'We answer in English and French.' },
-};
+});
 
 /** Opens /404 the way the API client sends a person there: with the refusal in the entry's state. */
 function openWith(code: number, data: unknown) {
