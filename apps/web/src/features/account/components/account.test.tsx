@@ -1,6 +1,6 @@
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { switchLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/react-query.ts';
