@@ -22,6 +22,12 @@ describeApi('the demo seed', (api) => {
     expect(parseDemoLogins(`running\n${logins!.map(demoLoginLine).join('\n')}\n`)).toEqual(logins);
   });
 
+  it('publishes a support contact, so a visitor sent to /404 sees how support is reached', async () => {
+    const res = await api().call(calls.getSupportContact, {});
+    expect(res.code).toBe(200);
+    expect(res.data.email).toContain('@');
+  });
+
   it('leaves a database that has users alone, and prints nothing for it', async () => {
     const users = await countRows(api().database, 'users');
     expect(await seedDemoIfEmpty(api().database)).toBeUndefined();

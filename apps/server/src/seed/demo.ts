@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
+import { setSetting } from '../modules/settings/service.ts';
 
 export interface DemoLogin {
   username: string;
@@ -80,6 +81,15 @@ export async function createPlatformInviteCodes(database: DatabaseHandle, count:
  * their generated passwords, so the caller can print them once; undefined when the database
  * already had users.
  */
+const DEMO_SUPPORT_CONTACT = {
+  email: 'support@shopkeeper.example',
+  phone: '',
+  whatsapp: '',
+  telegram: '@shopkeeper_support',
+  hours: '',
+  notes: {},
+};
+
 export async function seedDemoIfEmpty(database: DatabaseHandle): Promise<DemoLogin[] | undefined> {
   const existing = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
@@ -89,6 +99,8 @@ export async function seedDemoIfEmpty(database: DatabaseHandle): Promise<DemoLog
     for (const [index, login] of logins.entries()) {
       await insertUser(trx, { username: login.username, passwordHash: hashes[index]!, role: login.role });
     }
+    // A demo visitor sent to /404 sees how support is reached; a real install sets its own.
+    await setSetting(trx, 'supportContact', DEMO_SUPPORT_CONTACT);
   });
   await createPlatformInviteCodes(database, 5);
   return logins;
