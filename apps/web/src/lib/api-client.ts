@@ -82,7 +82,7 @@ export const clientFailureText: ClientFailureText = (failure) =>
  * Every failed call: redirect at once where spec §4 says so, and toast the message, unless
  * the caller shows it on its form (`quiet`) or /404 now says it (the page names the reason).
  */
-export function reportApiError(error: ApiError, { quiet }: FailureReport = { quiet: false }): void {
+export function reportApiError(error: ApiError, { quiet }: FailureReport): void {
   redirectFor(error);
   if (quiet || sendsToNotFound(error)) return;
   void errorSentence(error, currentLanguage(), clientFailureText).then((content) =>
