@@ -30,6 +30,16 @@ afterEach(() => switchLanguage('en'));
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Opens /account and sends the password change form with these three entries. */
+async function changePassword(current: string, next: string, confirmation: string) {
+  renderRoutes(routes, '/account');
+  await screen.findByLabelText('Current password');
+  type('Current password', current);
+  type('New password', next);
+  type('Confirm new password', confirmation);
+  fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+}
+
 describe('account screen', () => {
   it('shows who is signed in and their shop', async () => {
     renderRoutes(routes, '/account');
@@ -67,23 +77,13 @@ describe('account screen', () => {
   });
 
   it('checks the two new passwords match before sending', async () => {
-    renderRoutes(routes, '/account');
-    await screen.findByLabelText('Current password');
-    type('Current password', 'old password 1');
-    type('New password', 'new password 1');
-    type('Confirm new password', 'new password 2');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    await changePassword('old password 1', 'new password 1', 'new password 2');
     expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
     expect(server.called('updatePassword')).toEqual([]);
   });
 
   it('changes the password and says so', async () => {
-    renderRoutes(routes, '/account');
-    await screen.findByLabelText('Current password');
-    type('Current password', 'old password 1');
-    type('New password', 'new password 1');
-    type('Confirm new password', 'new password 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    await changePassword('old password 1', 'new password 1', 'new password 1');
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
     expect(server.called('updatePassword')[0]!.input).toEqual({
       oldPassword: 'old password 1',
@@ -93,12 +93,7 @@ describe('account screen', () => {
 
   it('shows a wrong current password under that field, warning before the last try (421)', async () => {
     fakeServer({ ...accepting, updatePassword: { code: 421, data: { attemptsLeft: 1 }, msg: 'wrong' } });
-    renderRoutes(routes, '/account');
-    await screen.findByLabelText('Current password');
-    type('Current password', 'old password 1');
-    type('New password', 'new password 1');
-    type('Confirm new password', 'new password 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    await changePassword('old password 1', 'new password 1', 'new password 1');
     const message = await screen.findByText(
       'Your current password is wrong. One more wrong try will pause sign-in to this account for a while.',
     );
