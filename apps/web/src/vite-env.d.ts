@@ -1,7 +1,12 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:shopkeeper-calls' {
-  /** Built by vite/call-table.ts from the contract: each call's route, no schemas. */
-  const table: import('@shopkeeper/client').CallRoutes<typeof import('@shopkeeper/contract').calls>;
+  type Calls = typeof import('@shopkeeper/contract').calls;
+  /** The calls a merchant makes: every call but the operator's (the console's). */
+  type MerchantCalls = {
+    [Name in keyof Calls as Calls[Name]['auth'] extends 'operator' ? never : Name]: Calls[Name];
+  };
+  /** Built by vite/call-table.ts from the contract: each merchant call's route, no schemas. */
+  const table: import('@shopkeeper/client').CallRoutes<MerchantCalls>;
   export default table;
 }

@@ -1,6 +1,6 @@
 import { calls } from '@shopkeeper/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, REQUEST_TIMEOUT_MS } from './index.ts';
+import { ApiError, createApiClient, type FailureReport, REQUEST_TIMEOUT_MS } from './index.ts';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -11,7 +11,7 @@ function json(body: unknown, status = 200): Response {
 /** A client over a fake server; `requests` records what it was sent. */
 function clientWith(answer: (url: string, init: RequestInit) => Response | Promise<Response>, token = 'tok') {
   const requests: { url: string; init: RequestInit }[] = [];
-  const onError = vi.fn<(error: ApiError) => void>();
+  const onError = vi.fn<(error: ApiError, failure: FailureReport) => void>();
   const fetch = (async (url: string, init: RequestInit) => {
     requests.push({ url, init });
     return answer(url, init);
@@ -100,7 +100,7 @@ describe('answers', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 444, msg: 'too many', kind: 'business', data: { item: 5 } });
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError).toHaveBeenCalledWith(error);
+    expect(onError).toHaveBeenCalledWith(error, { quiet: false });
   });
 
   it('marks HTTP 500 answers as server failures, keeping their msg', async () => {
@@ -167,28 +167,41 @@ describe('timeout', () => {
   });
 });
 
-describe('a call that handles its own failures', () => {
+describe('a call that shows its own failures (quiet)', () => {
   const refusal = () => json({ code: 405, msg: 'bad', data: { field: 'username', variant: 'invalid' } });
 
-  it('keeps the ones it handled from the client’s toast, and still rejects', async () => {
+  it('tells onError the failure is quiet (redirect, no toast), and still rejects', async () => {
     const { client, onError } = clientWith(refusal);
-    const handleError = vi.fn((error: ApiError) => error.code === 405);
     await expect(
-      client.send(calls.login, { username: 'x', password: 'y' }, { handleError }),
+      client.send(calls.login, { username: 'x', password: 'y' }, { quiet: true }),
     ).rejects.toMatchObject({ code: 405, data: { field: 'username' } });
-    expect(handleError).toHaveBeenCalledTimes(1);
-    expect(onError).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 405 }), { quiet: true });
   });
 
-  it('passes on the ones it did not handle', async () => {
+  it('asks a test which failures it shows, and passes on the others to be toasted', async () => {
     const { client, onError } = clientWith(() => json({ code: 440, msg: 'wait', data: null }));
+    const showsItself = vi.fn((error: ApiError) => error.code === 405);
     await expect(
-      client.send(
-        calls.login,
-        { username: 'x', password: 'y' },
-        { handleError: (error) => error.code === 405 },
-      ),
+      client.send(calls.login, { username: 'x', password: 'y' }, { quiet: showsItself }),
     ).rejects.toMatchObject({ code: 440 });
-    expect(onError).toHaveBeenCalledTimes(1);
+    expect(showsItself).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 440 }), { quiet: false });
+  });
+
+  it('marks the ones the test claims as quiet', async () => {
+    const { client, onError } = clientWith(refusal);
+    await expect(
+      client.send(calls.login, { username: 'x', password: 'y' }, { quiet: (error) => error.code === 405 }),
+    ).rejects.toMatchObject({ code: 405 });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 405 }), { quiet: true });
+  });
+
+  it('a call without the option is not quiet', async () => {
+    const { client, onError } = clientWith(refusal);
+    await expect(client.send(calls.login, { username: 'x', password: 'y' })).rejects.toMatchObject({
+      code: 405,
+    });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 405 }), { quiet: false });
   });
 });

@@ -66,10 +66,10 @@ export interface ClientOptions {
   getToken?: () => string | null | undefined;
   getLanguage?: () => string | null | undefined;
   /**
-   * Called once for every failed call, before the promise rejects (toasts, redirects), with
-   * the call's options so it can tell a `quiet` call apart.
+   * Called once for every failed call, before the promise rejects: redirects always, a toast
+   * unless `failure.quiet` (the caller shows this failure itself).
    */
-  onError?: (error: ApiError, call: CallOptions) => void;
+  onError?: (error: ApiError, failure: FailureReport) => void;
   fetch?: typeof fetch;
 }
 
@@ -80,16 +80,18 @@ export interface CallOptions {
   files?: Record<string, Blob | File | undefined>;
   signal?: AbortSignal;
   /**
-   * The caller shows a failure where the person is looking (a form shows a refusal under
-   * its field): `onError` still runs, for redirects, but should not toast it as well.
+   * The caller shows a failure where the person is looking (a form puts a refusal under its
+   * field): `true` for every failure, or a test saying which ones. `onError` still runs for
+   * every failure (a lockout refused on /login must still lead to /404) and is told the
+   * failure is `quiet`, so it does not toast it as well. The promise rejects either way.
    */
-  quiet?: boolean;
-  /**
-   * This call's own handling of a failure, before the client's `onError` (toast, redirect):
-   * return true for an error the caller shows itself (a form putting a 405 under its field),
-   * and `onError` is skipped for it. The promise still rejects with the error.
-   */
-  handleError?: (error: ApiError) => boolean;
+  quiet?: boolean | ((error: ApiError) => boolean);
+}
+
+/** What `onError` is told about a failure besides the error itself. */
+export interface FailureReport {
+  /** The caller shows this failure itself: redirect if the rules say so, but do not toast. */
+  readonly quiet: boolean;
 }
 
 /** Fills `{param}` segments from the input and returns the rest of the input. */
@@ -180,7 +182,8 @@ export function createApiClient(options: ClientOptions = {}) {
     } finally {
       clearTimeout(timer);
     }
-    if (!callOptions.handleError?.(error)) options.onError?.(error, callOptions);
+    const { quiet = false } = callOptions;
+    options.onError?.(error, { quiet: typeof quiet === 'function' ? quiet(error) : quiet });
     throw error;
   }
 

@@ -2,23 +2,9 @@
 import type { Me } from '@shopkeeper/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStorage } from './storage.ts';
+import { aProfile } from './testing/fake-server.ts';
 
-const me: Me = {
-  id: 7,
-  username: 'mia',
-  role: 'merchant',
-  lang: 'fr',
-  fileHost: 'https://files.example/',
-  serviceLink: '/service',
-  invite: true,
-  payPasswordSet: false,
-  disabled: null,
-  withdrawalForbidden: null,
-  walletFrozen: null,
-  shop: null,
-  balance: '10.00',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const me: Me = aProfile({ lang: 'fr', shop: null, balance: '10.00' });
 
 afterEach(() => {
   localStorage.clear();

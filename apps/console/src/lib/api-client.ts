@@ -1,4 +1,4 @@
-import { type ApiError, type CallOptions, createApiClient } from '@shopkeeper/client';
+import { type ApiError, createApiClient, type FailureReport } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
 import { errorSentence } from '@shopkeeper/front-kit/error-message';
 import { currentLanguage, translate } from './i18n.ts';
@@ -27,8 +27,8 @@ export function endSession(): void {
 }
 
 /** A toast for every failure, unless the caller shows it where the person is looking (`quiet`). */
-function reportError(error: ApiError, call: CallOptions = {}): void {
-  if (!call.quiet) {
+function reportError(error: ApiError, { quiet }: FailureReport): void {
+  if (!quiet) {
     void errorSentence(error, currentLanguage(), (failure) => translate(`errors.${failure}`)).then(showError);
   }
   if (SESSION_ENDED_CODES.has(error.code)) endSession();

@@ -1,36 +1,22 @@
-import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
+import { aProfile, aSupportContact, fakeServer } from '@shopkeeper/front-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../lib/react-query.ts';
 import { storage } from '../lib/storage.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { routes } from './routes.tsx';
 
-const fetch = vi.fn<typeof globalThis.fetch>();
-
 beforeEach(() => {
   queryClient.clear();
-  fetch.mockReset();
-  fetch.mockImplementation(async () => envelope(200, aProfile()));
-  vi.stubGlobal('fetch', fetch);
+  fakeServer({ getMe: { code: 200, data: aProfile() } });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const signedIn = () => storage.setToken('tok-1');
 const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('routes (spec §2)', () => {
   it('sends an unknown path to /404, which points to customer service and sign-in', async () => {
-    const contact = {
-      email: 'help@shop.example',
-      phone: '',
-      whatsapp: '',
-      telegram: '',
-      hours: '',
-      notes: {},
-    };
-    fetch.mockImplementation(async () => envelope(200, contact));
+    fakeServer({ getSupportContact: { code: 200, data: aSupportContact() } });
     const { router } = renderRoutes(routes, '/no/such/page');
     expect(await screen.findByText('We can’t find that page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/404');
@@ -64,7 +50,11 @@ describe('routes (spec §2)', () => {
   it('keeps the saved profile on the store centre when the network fails, and says so once (no toast)', async () => {
     signedIn();
     storage.saveProfile(aProfile());
-    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeServer({
+      getMe: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderRoutes(routes, '/shopCenter');
     expect(await screen.findByText('Loading failed, please try again.')).toBeTruthy();
     expect(screen.getByTestId('shop-name').textContent).toBe('Mia’s Corner');

@@ -88,6 +88,26 @@ describe('API client redirects (spec §4)', () => {
     await expectOnlyTheNextCallToToast();
   });
 
+  it('a quiet sign-in refused by a lockout (440) still goes to /404', async () => {
+    at('/login');
+    const { api } = clientAnswering(() => envelope(440, { retryAfterMinutes: 15 }));
+    await expect(
+      api.send(calls.login, { username: 'mia', password: 'x' }, { quiet: true }),
+    ).rejects.toMatchObject({ code: 440 });
+    expect(navigate).toHaveBeenCalledWith('/404', {
+      replace: true,
+      state: { refusal: { code: 440, data: { retryAfterMinutes: 15 } } },
+    });
+  });
+
+  it('a call quiet only for the failures its form shows toasts the others', async () => {
+    at('/wallet');
+    const showsOnForm = (error: { code: number }) => error.code === 405;
+    const { api } = clientAnswering(() => envelope(424));
+    await expect(api.send(calls.getMe, {}, { quiet: showsOnForm })).rejects.toMatchObject({ code: 424 });
+    expect(await toastText()).toBe(errorMessage(424, 'en'));
+  });
+
   it('401 clears the stored token and user info, then goes to /404', async () => {
     at('/wallet');
     const { api } = clientAnswering(() => envelope(401));

@@ -1,4 +1,4 @@
-import { ApiError, type CallOptions, createApiClient, REQUEST_TIMEOUT_MS } from '@shopkeeper/client';
+import { ApiError, createApiClient, type FailureReport, REQUEST_TIMEOUT_MS } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
 import { type ClientFailureText, errorSentence } from '@shopkeeper/front-kit/error-message';
 import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
@@ -82,9 +82,9 @@ export const clientFailureText: ClientFailureText = (failure) =>
  * Every failed call: redirect at once where spec §4 says so, and toast the message, unless
  * the caller shows it on its form (`quiet`) or /404 now says it (the page names the reason).
  */
-export function reportApiError(error: ApiError, call: CallOptions = {}): void {
+export function reportApiError(error: ApiError, { quiet }: FailureReport): void {
   redirectFor(error);
-  if (call.quiet || sendsToNotFound(error)) return;
+  if (quiet || sendsToNotFound(error)) return;
   void errorSentence(error, currentLanguage(), clientFailureText).then((content) =>
     showToast({ content, duration: ERROR_TOAST_MS }),
   );

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 
 describe('the app’s call table', () => {
-  it('has every call of the contract, each with the contract’s path, method, auth and file parts', () => {
-    expect(Object.keys(calls).sort()).toEqual(Object.keys(contractCalls).sort());
-    for (const [name, def] of Object.entries(contractCalls)) {
+  const merchantCalls = Object.entries(contractCalls).filter(([, def]) => def.auth !== 'operator');
+
+  it('has every merchant call of the contract, each with its path, method, auth and file parts', () => {
+    expect(Object.keys(calls).sort()).toEqual(merchantCalls.map(([name]) => name).sort());
+    for (const [name, def] of merchantCalls) {
       const ours = calls[name as keyof typeof calls];
       expect({ name, path: ours.path, method: ours.method, auth: ours.auth, files: ours.files }).toEqual({
         name,
@@ -16,6 +18,14 @@ describe('the app’s call table', () => {
         files: def.files,
       });
     }
+  });
+
+  it('leaves out the operator calls: the console makes them, never this app', () => {
+    const operatorCalls = Object.entries(contractCalls).filter(([, def]) => def.auth === 'operator');
+    expect(operatorCalls.length).toBeGreaterThan(0);
+    for (const [name] of operatorCalls) expect(calls).not.toHaveProperty(name);
+    // @ts-expect-error and its type has none of them
+    expect(calls.consoleSupportContactGet).toBeUndefined();
   });
 
   it('carries no schemas into the browser, and its type says so', () => {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
 import { queryClient } from '../lib/react-query.ts';
 
 /** Renders routes in a memory router with the app's query client; returns the router to inspect. */
@@ -13,6 +14,16 @@ export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry = 
     </QueryClientProvider>,
   );
   return { router, ...result };
+}
+
+/** `renderRoutes`, with the API client's redirects (spec §4) going through this router too. */
+export function renderRoutesWithRedirects(routes: RouteObject[], initialPath: InitialEntry = '/') {
+  const view = renderRoutes(routes, initialPath);
+  setNavigator(
+    (to, options) => void view.router.navigate(to, options),
+    () => view.router.state.location,
+  );
+  return view;
 }
 
 /**

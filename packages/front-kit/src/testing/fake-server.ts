@@ -5,6 +5,7 @@ import {
   calls,
   type ErrorCodeNumber,
   type Me,
+  type SupportContact,
 } from '@shopkeeper/contract';
 import { vi } from 'vitest';
 
@@ -125,6 +126,17 @@ export function aProfile(overrides: Partial<Me> = {}): Me {
 /** An operator's profile, as the console sees it. */
 export const anOperator = (overrides: Partial<Me> = {}): Me =>
   aProfile({ id: 1, username: 'ops.alice', role: 'operator', shop: null, balance: null, ...overrides });
+
+/** The platform's support contact (/v1/support/contact): an email only, by default. */
+export const aSupportContact = (overrides: Partial<SupportContact> = {}): SupportContact => ({
+  email: 'help@shop.example',
+  phone: '',
+  whatsapp: '',
+  telegram: '',
+  hours: '',
+  notes: {},
+  ...overrides,
+});
 
 /** A JSON envelope as the server sends it, for tests that stub `fetch` themselves. */
 export function envelope(code: number, data: unknown = null, msg = '', status = 200): Response {

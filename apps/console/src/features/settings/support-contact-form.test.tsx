@@ -1,17 +1,10 @@
-import { anOperator, fakeServer } from '@shopkeeper/front-kit/testing';
+import { anOperator, aSupportContact, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { storage } from '../../lib/storage.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 
-const STORED = {
-  email: 'help@shop.example',
-  phone: '',
-  whatsapp: '',
-  telegram: '',
-  hours: '',
-  notes: {},
-};
+const STORED = aSupportContact();
 
 type UpdateReply = { code: 200; data: null } | { code: 405; msg: string; data: unknown };
 

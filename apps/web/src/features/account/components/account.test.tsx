@@ -1,6 +1,6 @@
-import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
+import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { switchLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/react-query.ts';
@@ -10,28 +10,35 @@ import { renderRoutes } from '../../../testing/render.tsx';
 // Toasts and dialogs render into their own React roots outside any act(), as in a browser.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const fetch = vi.fn<typeof globalThis.fetch>();
-const calledPaths = () => fetch.mock.calls.map(([url]) => String(url));
-const bodyOf = (path: string) =>
-  JSON.parse(String(fetch.mock.calls.find(([url]) => String(url) === path)![1]!.body));
+/** The server of a signed-in merchant: the profile, and every change accepted. */
+const accepting = {
+  getMe: { code: 200, data: aProfile() },
+  updateLang: { code: 200, data: null },
+  updatePassword: { code: 200, data: null },
+  logout: { code: 200, data: null },
+} as const;
 
+let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   queryClient.clear();
-  fetch.mockReset();
-  fetch.mockImplementation(async (url) =>
-    String(url) === '/api/v1/me' ? envelope(200, aProfile()) : envelope(200, null),
-  );
-  vi.stubGlobal('fetch', fetch);
+  server = fakeServer(accepting);
   storage.setToken('tok-1');
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await switchLanguage('en');
-});
+afterEach(() => switchLanguage('en'));
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Opens /account and sends the password change form with these three entries. */
+async function changePassword(current: string, next: string, confirmation: string) {
+  renderRoutes(routes, '/account');
+  await screen.findByLabelText('Current password');
+  type('Current password', current);
+  type('New password', next);
+  type('Confirm new password', confirmation);
+  fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+}
 
 describe('account screen', () => {
   it('shows who is signed in and their shop', async () => {
@@ -65,45 +72,28 @@ describe('account screen', () => {
     expect(await screen.findByRole('heading', { name: 'アカウントとセキュリティ', level: 1 })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ja');
     expect(storage.getLang()).toBe('ja');
-    await waitFor(() => expect(calledPaths()).toContain('/api/v1/user/update_lang'));
-    expect(bodyOf('/api/v1/user/update_lang')).toEqual({ lang: 'ja' });
+    await waitFor(() => expect(server.called('updateLang')).toHaveLength(1));
+    expect(server.called('updateLang')[0]!.input).toEqual({ lang: 'ja' });
   });
 
   it('checks the two new passwords match before sending', async () => {
-    renderRoutes(routes, '/account');
-    await screen.findByLabelText('Current password');
-    type('Current password', 'old password 1');
-    type('New password', 'new password 1');
-    type('Confirm new password', 'new password 2');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    await changePassword('old password 1', 'new password 1', 'new password 2');
     expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
-    expect(calledPaths()).not.toContain('/api/v1/user/update_password');
+    expect(server.called('updatePassword')).toEqual([]);
   });
 
   it('changes the password and says so', async () => {
-    renderRoutes(routes, '/account');
-    await screen.findByLabelText('Current password');
-    type('Current password', 'old password 1');
-    type('New password', 'new password 1');
-    type('Confirm new password', 'new password 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    await changePassword('old password 1', 'new password 1', 'new password 1');
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
-    expect(bodyOf('/api/v1/user/update_password')).toEqual({
+    expect(server.called('updatePassword')[0]!.input).toEqual({
       oldPassword: 'old password 1',
       newPassword: 'new password 1',
     });
   });
 
   it('shows a wrong current password under that field, warning before the last try (421)', async () => {
-    fetch.mockImplementation(async (url) =>
-      String(url) === '/api/v1/me' ? envelope(200, aProfile()) : envelope(421, { attemptsLeft: 1 }, 'wrong'),
-    );
-    renderRoutes(routes, '/account');
-    await screen.findByLabelText('Current password');
-    type('Current password', 'old password 1');
-    type('New password', 'new password 1');
-    type('Confirm new password', 'new password 1');
-    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    fakeServer({ ...accepting, updatePassword: { code: 421, data: { attemptsLeft: 1 }, msg: 'wrong' } });
+    await changePassword('old password 1', 'new password 1', 'new password 1');
     const message = await screen.findByText(
       'Your current password is wrong. One more wrong try will pause sign-in to this account for a while.',
     );
@@ -119,7 +109,7 @@ describe('account screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calledPaths()).toContain('/api/v1/logout');
+    expect(server.called('logout').map((call) => call.authorization)).toEqual(['tok-1']);
     expect(storage.getToken()).toBeNull();
     expect(storage.getUserInfo()).toBeNull();
   });

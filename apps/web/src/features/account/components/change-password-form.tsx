@@ -1,12 +1,13 @@
 import { ApiError } from '@shopkeeper/client';
-import { ErrorCode, PASSWORD } from '@shopkeeper/contract';
+import { ErrorCode } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form/form-card.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import { useMe } from '../../../lib/auth.ts';
-import { newPassword, required, sameAs } from '../../../lib/form-rules.ts';
+import { required } from '../../../lib/form-rules.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
 
@@ -60,24 +61,7 @@ export function ChangePasswordForm() {
         placeholder={t('placeholders.currentPassword')}
         autoComplete="current-password"
       />
-      <TextField
-        {...form.field('newPassword', { validate: rules(required('newPassword'), newPassword) })}
-        type="password"
-        label={t('fields.newPassword')}
-        hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
-        autoComplete="new-password"
-        maxLength={PASSWORD.max}
-      />
-      <TextField
-        {...form.field('confirmPassword', {
-          validate: rules(required('confirmPassword'), sameAs('newPassword')),
-        })}
-        type="password"
-        label={t('fields.confirmNewPassword')}
-        placeholder={t('placeholders.confirmPassword')}
-        autoComplete="new-password"
-        maxLength={PASSWORD.max}
-      />
+      <NewPasswordFields field={form.field} />
     </FormCard>
   );
 }

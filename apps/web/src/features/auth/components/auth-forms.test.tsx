@@ -1,32 +1,23 @@
-import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
+import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { switchLanguage } from '../../../lib/i18n.ts';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutesWithRedirects } from '../../../testing/render.tsx';
 
-const fetch = vi.fn<typeof globalThis.fetch>();
 const session = { token: 'fresh-token', expiresAt: '2026-12-31T00:00:00.000Z', user: aProfile() };
+/** The server's side of a sign-in or sign-up that works: the session, then the profile. */
+const welcoming = { getMe: { code: 200, data: aProfile() } } as const;
 
+let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   queryClient.clear();
-  fetch.mockReset();
-  vi.stubGlobal('fetch', fetch);
+  server = fakeServer();
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
-function open(path: string) {
-  const view = renderRoutes(routes, path);
-  setNavigator(
-    (to, options) => void view.router.navigate(to, options),
-    () => view.router.state.location,
-  );
-  return view;
-}
+const open = (path: string) => renderRoutesWithRedirects(routes, path);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -37,8 +28,6 @@ async function fillSignUp() {
   type('Confirm password', 'correct horse 1');
   fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
-
-const requestBody = (call = 0) => JSON.parse(String(fetch.mock.calls[call]![1]!.body));
 
 describe('invite-code sign-up (/invite)', () => {
   it.each([
@@ -57,7 +46,7 @@ describe('invite-code sign-up (/invite)', () => {
     type('Confirm password', 'correct horse 2');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('clears the message once the entries match, and moves the focus to the first field to fix', async () => {
@@ -84,13 +73,11 @@ describe('invite-code sign-up (/invite)', () => {
     expect(await screen.findByText('Please enter your invite code.')).toBeTruthy();
     expect(screen.getByText('Use 3–32 letters, digits, dots, dashes or underscores.')).toBeTruthy();
     expect(screen.getByText('Use 8–64 characters.')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('signs up with the code, keeps the token and opens the store centre', async () => {
-    fetch.mockImplementation(async (url) =>
-      String(url) === '/api/invite_code' ? envelope(200, session) : envelope(200, aProfile()),
-    );
+    server = fakeServer({ inviteCode: { code: 200, data: session }, ...welcoming });
     const { router } = open('/invite?code=WELCOME7');
     await screen.findByLabelText('Invite code');
     type('Username', 'new_shop');
@@ -99,8 +86,8 @@ describe('invite-code sign-up (/invite)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/shopCenter'));
-    expect(fetch.mock.calls[0]![0]).toBe('/api/invite_code');
-    expect(requestBody()).toEqual({
+    expect(server.calls[0]!.path).toBe('/api/invite_code');
+    expect(server.calls[0]!.input).toEqual({
       inviteCode: 'WELCOME7',
       username: 'new_shop',
       password: 'correct horse 1',
@@ -111,7 +98,7 @@ describe('invite-code sign-up (/invite)', () => {
   });
 
   it('stays on the form, with the link’s query kept, and says under the code that it was refused (438)', async () => {
-    fetch.mockResolvedValue(envelope(438, null, 'invalid'));
+    fakeServer({ inviteCode: { code: 438, msg: 'invalid' } });
     const { router } = open('/invite?code=OLD1');
     await fillSignUp();
     const code = screen.getByLabelText('Invite code');
@@ -127,7 +114,7 @@ describe('invite-code sign-up (/invite)', () => {
   });
 
   it('says a used invite code was used', async () => {
-    fetch.mockResolvedValue(envelope(438, { reason: 'used' }, 'invalid'));
+    fakeServer({ inviteCode: { code: 438, data: { reason: 'used' }, msg: 'invalid' } });
     open('/invite?code=USED1');
     await fillSignUp();
     expect(
@@ -138,7 +125,7 @@ describe('invite-code sign-up (/invite)', () => {
   });
 
   it('shows a taken username under the username (417)', async () => {
-    fetch.mockResolvedValue(envelope(417, null, 'taken'));
+    fakeServer({ inviteCode: { code: 417, msg: 'taken' } });
     open('/invite?code=WELCOME7');
     await fillSignUp();
     const message = await screen.findByText('This username is already taken.');
@@ -146,7 +133,9 @@ describe('invite-code sign-up (/invite)', () => {
   });
 
   it('shows a field the server names (405 data.field) on that field', async () => {
-    fetch.mockResolvedValue(envelope(405, { field: 'password', variant: 'commonPassword' }, 'common'));
+    fakeServer({
+      inviteCode: { code: 405, data: { field: 'password', variant: 'commonPassword' }, msg: 'common' },
+    });
     open('/invite?code=WELCOME7');
     await fillSignUp();
     const message = await screen.findByText('This password is too common. Please choose another.');
@@ -163,7 +152,7 @@ describe('invite-code sign-up (/invite)', () => {
 
   it('sends someone signed in on to the store centre', async () => {
     storage.setToken('a-token');
-    fetch.mockResolvedValue(envelope(200, aProfile()));
+    fakeServer(welcoming);
     const { router } = open('/invite');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shopCenter'));
   });
@@ -175,27 +164,23 @@ describe('sign-in (/login)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your username.')).toBeTruthy();
     expect(screen.getByText('Please enter a password.')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('signs in and returns to the screen the person was headed for', async () => {
-    fetch.mockImplementation(async (url) =>
-      String(url) === '/api/login' ? envelope(200, session) : envelope(200, aProfile()),
-    );
+    server = fakeServer({ login: { code: 200, data: session }, ...welcoming });
     const { router } = open(`/login?redirect=${encodeURIComponent('/wallet')}`);
     await screen.findByLabelText('Username');
     type('Username', ' mia ');
     type('Password', 'secret password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
-    expect(requestBody()).toEqual({ username: 'mia', password: 'secret password' });
+    expect(server.called('login')[0]!.input).toEqual({ username: 'mia', password: 'secret password' });
     expect(storage.getToken()).toBe('fresh-token');
   });
 
   it('never follows a redirect to another site', async () => {
-    fetch.mockImplementation(async (url) =>
-      String(url) === '/api/login' ? envelope(200, session) : envelope(200, aProfile()),
-    );
+    server = fakeServer({ login: { code: 200, data: session }, ...welcoming });
     const { router } = open(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
     await screen.findByLabelText('Username');
     type('Username', 'mia');
@@ -205,7 +190,7 @@ describe('sign-in (/login)', () => {
   });
 
   it('shows a wrong password on the form, announced, and no toast', async () => {
-    fetch.mockResolvedValue(envelope(413, null, 'wrong'));
+    fakeServer({ login: { code: 413, msg: 'wrong' } });
     open('/login');
     await screen.findByLabelText('Username');
     type('Username', 'mia');
@@ -217,7 +202,7 @@ describe('sign-in (/login)', () => {
   });
 
   it('warns before the last attempt (413 with attemptsLeft 1)', async () => {
-    fetch.mockResolvedValue(envelope(413, { attemptsLeft: 1 }, 'wrong'));
+    fakeServer({ login: { code: 413, data: { attemptsLeft: 1 }, msg: 'wrong' } });
     open('/login');
     await screen.findByLabelText('Username');
     type('Username', 'mia');
@@ -241,11 +226,13 @@ describe('sign-in (/login)', () => {
   });
 
   it('refuses an operator: revokes the new token, keeps nothing, and says why on the form', async () => {
-    fetch.mockImplementation(async (url) =>
-      String(url) === '/api/login'
-        ? envelope(200, { ...session, token: 'operator-token', user: aProfile({ role: 'operator' }) })
-        : envelope(200, null),
-    );
+    server = fakeServer({
+      login: {
+        code: 200,
+        data: { ...session, token: 'operator-token', user: aProfile({ role: 'operator' }) },
+      },
+      logout: { code: 200, data: null },
+    });
     const { router } = open('/login');
     await screen.findByLabelText('Username');
     type('Username', 'operator');
@@ -254,8 +241,7 @@ describe('sign-in (/login)', () => {
     expect(
       await screen.findByText('This is the merchant app. Operator accounts sign in to the operator console.'),
     ).toBeTruthy();
-    const logout = fetch.mock.calls.find(([url]) => String(url) === '/api/v1/logout');
-    expect((logout![1]!.headers as Record<string, string>).authorization).toBe('operator-token');
+    expect(server.called('logout').map((call) => call.authorization)).toEqual(['operator-token']);
     expect(storage.getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });

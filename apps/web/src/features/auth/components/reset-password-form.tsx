@@ -1,12 +1,11 @@
 import { ApiError } from '@shopkeeper/client';
-import { ErrorCode, PASSWORD } from '@shopkeeper/contract';
+import { ErrorCode } from '@shopkeeper/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormCard } from '../../../components/form/form-card.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
-import { newPassword, required, sameAs } from '../../../lib/form-rules.ts';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { useAppForm } from '../../../components/form/use-app-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import styles from './reset-password-form.module.css';
@@ -63,24 +62,7 @@ export function ResetPasswordForm() {
           </Button>
         }
       >
-        <TextField
-          {...form.field('newPassword', { validate: rules(required('newPassword'), newPassword) })}
-          type="password"
-          label={t('fields.newPassword')}
-          hint={t('hints.password', { min: PASSWORD.min, max: PASSWORD.max })}
-          autoComplete="new-password"
-          maxLength={PASSWORD.max}
-        />
-        <TextField
-          {...form.field('confirmPassword', {
-            validate: rules(required('confirmPassword'), sameAs('newPassword')),
-          })}
-          type="password"
-          label={t('fields.confirmNewPassword')}
-          placeholder={t('placeholders.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={PASSWORD.max}
-        />
+        <NewPasswordFields field={form.field} />
       </FormCard>
     </AuthLayout>
   );

@@ -1,51 +1,30 @@
-import { envelope } from '@shopkeeper/front-kit/testing';
+import { aSupportContact, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
-import { setNavigator } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/react-query.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutesWithRedirects } from '../../../testing/render.tsx';
 
-const fetch = vi.fn<typeof globalThis.fetch>();
-const SUPPORT = {
-  email: 'help@shop.example',
-  phone: '',
-  whatsapp: '',
-  telegram: '',
-  hours: '9–18',
-  notes: {},
-};
+const SUPPORT = aSupportContact({ hours: '9–18' });
 
-beforeEach(() => {
-  queryClient.clear();
-  fetch.mockReset();
-  vi.stubGlobal('fetch', fetch);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => queryClient.clear());
 
-function open(path: string) {
-  const view = renderRoutes(routes, path);
-  setNavigator(
-    (to, options) => void view.router.navigate(to, options),
-    () => view.router.state.location,
-  );
-  return view;
-}
+const open = (path: string) => renderRoutesWithRedirects(routes, path);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('password reset (/reset-password?token=…)', () => {
   it('sets the new password with the link’s token, then asks to sign in with it', async () => {
-    fetch.mockResolvedValue(envelope(200, null));
+    const server = fakeServer({ resetPassword: { code: 200, data: null } });
     const { router } = open('/reset-password?token=one-time-abc');
     await screen.findByLabelText('New password');
     type('New password', 'Harbour-Lights-47');
     type('Confirm new password', 'Harbour-Lights-47');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/user/reset_password');
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/v1/user/reset_password']);
+    expect(server.called('resetPassword')[0]!.input).toEqual({
       token: 'one-time-abc',
       newPassword: 'Harbour-Lights-47',
     });
@@ -55,17 +34,18 @@ describe('password reset (/reset-password?token=…)', () => {
   });
 
   it('checks the two entries match before sending', async () => {
+    const server = fakeServer();
     open('/reset-password?token=one-time-abc');
     await screen.findByLabelText('New password');
     type('New password', 'Harbour-Lights-47');
     type('Confirm new password', 'Harbour-Lights-48');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('says an expired or used link is not valid (414), in place of the form', async () => {
-    fetch.mockResolvedValue(envelope(414, null, 'invalid'));
+    fakeServer({ resetPassword: { code: 414, msg: 'invalid' } });
     open('/reset-password?token=used-one');
     await screen.findByLabelText('New password');
     type('New password', 'Harbour-Lights-47');
@@ -84,7 +64,7 @@ describe('password reset (/reset-password?token=…)', () => {
 
 describe('forgot password (/login)', () => {
   it('explains that an operator resets it and shows the support contact', async () => {
-    fetch.mockResolvedValue(envelope(200, SUPPORT));
+    fakeServer({ getSupportContact: { code: 200, data: SUPPORT } });
     open('/login');
     const toggle = await screen.findByRole('button', { name: 'Forgot password?' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

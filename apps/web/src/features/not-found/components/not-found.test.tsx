@@ -1,34 +1,29 @@
-import { envelope } from '@shopkeeper/front-kit/testing';
+import { aSupportContact, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 
 const contact = () => screen.findByRole('button', { name: 'Contact customer service' });
-const fetch = vi.fn<typeof globalThis.fetch>();
-const SUPPORT = {
-  email: 'help@shop.example',
+const SUPPORT = aSupportContact({
   phone: '+33 1 23 45 67 89',
-  whatsapp: '',
   telegram: '@shop_help',
   hours: 'Mon–Fri 9:00–18:00',
   notes: { en: 'We answer in English and French.' },
-};
+});
 
 /** Opens /404 the way the API client sends a person there: with the refusal in the entry's state. */
 function openWith(code: number, data: unknown) {
   return renderRoutes(routes, { pathname: '/404', state: { refusal: { code, data } } });
 }
 
+let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   queryClient.clear();
-  fetch.mockReset();
-  fetch.mockResolvedValue(envelope(200, SUPPORT));
-  vi.stubGlobal('fetch', fetch);
+  server = fakeServer({ getSupportContact: { code: 200, data: SUPPORT } });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/404 says why the person was sent there', () => {
   it('after a lockout: that sign-in is paused and for how long, and how to reach support', async () => {
@@ -42,7 +37,7 @@ describe('/404 says why the person was sent there', () => {
       'https://t.me/shop_help',
     );
     expect(screen.getByText('We answer in English and French.')).toBeTruthy();
-    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/support/contact');
+    expect(server.calls[0]!.path).toBe('/api/v1/support/contact');
     expect(screen.queryByText('We can’t find that page')).toBeNull();
   });
 
@@ -67,7 +62,9 @@ describe('/404 says why the person was sent there', () => {
   });
 
   it('says when no support contact has been published', async () => {
-    fetch.mockResolvedValue(envelope(200, { ...SUPPORT, email: '', phone: '', telegram: '' }));
+    fakeServer({
+      getSupportContact: { code: 200, data: { ...SUPPORT, email: '', phone: '', telegram: '' } },
+    });
     openWith(440, {});
     expect(await screen.findByText(/Support contact details have not been published yet/)).toBeTruthy();
     expect(

@@ -1,24 +1,21 @@
-import { aProfile, envelope } from '@shopkeeper/front-kit/testing';
+import { aProfile, fakeServer, type Handler } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 
-const fetch = vi.fn<typeof globalThis.fetch>();
-let answer: () => Response | Promise<Response>;
+/** How the server answers /v1/me; a test may change it before or during the render. */
+let answer: Handler<'getMe'>;
+let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
   queryClient.clear();
-  answer = () => envelope(200, aProfile({ balance: '1234.50' }));
-  fetch.mockReset();
-  fetch.mockImplementation(async () => answer());
-  vi.stubGlobal('fetch', fetch);
+  answer = () => ({ code: 200, data: aProfile({ balance: '1234.50' }) });
+  server = fakeServer({ getMe: (call) => answer(call) });
   storage.setToken('tok-1');
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('wallet tab', () => {
   it('shows the balance from the profile', async () => {
@@ -30,13 +27,13 @@ describe('wallet tab', () => {
     let release!: () => void;
     answer = () =>
       new Promise((resolve) => {
-        release = () => resolve(envelope(200, aProfile({ balance: '5.00' })));
+        release = () => resolve({ code: 200, data: aProfile({ balance: '5.00' }) });
       });
     renderRoutes(routes, '/wallet');
     await screen.findByRole('heading', { name: 'Wallet', level: 1 });
     expect(document.querySelector('[data-skeleton]')).not.toBeNull();
     expect(screen.queryByTestId('wallet-balance')).toBeNull();
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(server.called('getMe')).not.toEqual([]));
     release();
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('5.00');
   });
@@ -49,7 +46,7 @@ describe('wallet tab', () => {
   });
 
   it('says so when there is no balance', async () => {
-    answer = () => envelope(200, aProfile({ balance: null }));
+    answer = () => ({ code: 200, data: aProfile({ balance: null }) });
     renderRoutes(routes, '/wallet');
     expect(await screen.findByText('No balance yet')).toBeTruthy();
   });
@@ -67,7 +64,7 @@ describe('wallet tab when the profile cannot load', () => {
     renderRoutes(routes, '/wallet');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getAllByText('Loading failed, please try again.').length).toBeGreaterThan(0);
-    answer = () => envelope(200, aProfile({ balance: '9.99' }));
+    answer = () => ({ code: 200, data: aProfile({ balance: '9.99' }) });
     fireEvent.click(retry);
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('9.99');
   });
