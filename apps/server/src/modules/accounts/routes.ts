@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
 import consoleUserRoutes from './console-routes.ts';
 import { resetPassword } from './password-reset.ts';
-import { changePassword, profile, signIn, signUp, updateLanguage } from './service.ts';
+import { changePassword, profile, signIn, updateLanguage } from './service.ts';
 import { revokeSession } from './sessions.ts';
+import { signUp } from './sign-up.ts';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({

@@ -19,7 +19,8 @@ export const storedAddress = (address: string) => address.slice(0, 64);
 
 /**
  * A session is a credential: it is made in the transaction that checked the password and
- * holds the user's row (accounts/service.ts), so a disable or reset cannot slip between.
+ * holds the user's row (service.ts), or that creates the user (sign-up.ts), so a disable or
+ * reset cannot slip between.
  */
 export async function createSession(
   trx: Trx,
