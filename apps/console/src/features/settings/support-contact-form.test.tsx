@@ -52,7 +52,7 @@ describe('settings: support contact', () => {
     await screen.findByLabelText('Email');
     fireEvent.change(screen.getByLabelText('Telegram'), { target: { value: '@valid_name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Telegram is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('Telegram account is incorrect.')).toBeTruthy();
     expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 });
