@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { loadAllCatalogues } from '@shopkeeper/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -5,6 +6,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
 import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends/index.ts';
@@ -82,9 +84,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(errors);
   await app.register(security);
   await app.register(docs);
+  // Limits per call are set where the parts are read (plugins/multipart-input.ts).
+  await app.register(multipart);
 
   await app.register(accountRoutes);
   await app.register(supportContactRoutes);
+  await app.register(uploadRoutes);
 
   await app.register(frontEnds);
   return app;

@@ -1,4 +1,4 @@
-import type { schemas } from '@shopkeeper/contract';
+import type { schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
 import type { Generated } from 'kysely';
 import type { z } from 'zod';
 
@@ -116,6 +116,17 @@ export interface PasswordResetsTable {
   spent_at: number | null;
 }
 
+/** Uploaded files (0004); the bytes are in file storage under `path`. */
+export interface UploadsTable {
+  id: Generated<number>;
+  path: string;
+  kind: (typeof UPLOAD_KINDS)[number];
+  owner_id: number;
+  content_type: string;
+  size_bytes: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -126,6 +137,7 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   account_events: AccountEventsTable;
   password_resets: PasswordResetsTable;
+  uploads: UploadsTable;
 }
 
 /**
@@ -143,4 +155,5 @@ export const TABLE_OWNERS = {
   settings: 'settings',
   shops: 'shops',
   ledger_accounts: 'wallet',
+  uploads: 'uploads',
 } as const satisfies Record<keyof Database, string>;

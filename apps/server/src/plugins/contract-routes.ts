@@ -5,12 +5,16 @@ import { ErrorCode, fail, invalidField } from '../lib/app-error.ts';
 import { parseInput } from '../lib/validation.ts';
 import { authenticate, type SessionUser } from '../modules/accounts/sessions.ts';
 import { tokenFromHeader } from '../modules/accounts/tokens.ts';
+import { getSetting } from '../modules/settings/service.ts';
 import { requestLanguage } from './language.ts';
+import { readMultipart, requireFiles, type UploadedFile } from './multipart-input.ts';
 
 export interface HandlerArgs<C extends CallDefinition> {
   input: CallParsedInput<C>;
   /** The signed-in user; absent only on calls with auth 'none'. */
   user: C['auth'] extends 'none' ? undefined : SessionUser;
+  /** A multipart call's declared files, read and judged by their bytes; empty otherwise. */
+  files: Record<string, UploadedFile>;
   ctx: AppContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -23,6 +27,19 @@ const ROLE_FOR_AUTH: Partial<Record<CallAuth, SessionUser['role']>> = {
   operator: 'operator',
 };
 
+/**
+ * The signed-in user when the request carries a valid token, else undefined: for routes
+ * outside the contract (files) that answer strangers too, but differently.
+ */
+export async function optionalUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<SessionUser | undefined> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) return undefined;
+  return authenticate(ctx.database.db, ctx.config, token).catch(() => undefined);
+}
+
 /** Calls the server answers, for the coverage figure printed by the contract test. */
 export const implementedCalls = new Set<CallDefinition>();
 
@@ -31,6 +48,10 @@ export const implementedCalls = new Set<CallDefinition>();
  * validated against its schema (403/405 naming the field), the token and role are checked, and
  * the result is wrapped in the envelope — and checked against the output schema outside
  * production, so a handler cannot drift from what clients were promised.
+ *
+ * A call declaring `files` is multipart: its text fields are its input, its files are read
+ * (each under the uploadMaxBytes setting, of an image type by its bytes) and handed to the
+ * handler, and nothing is stored unless the handler stores it.
  */
 export function registerCall<C extends CallDefinition>(app: FastifyInstance, def: C, handler: Handler<C>) {
   implementedCalls.add(def);
@@ -49,7 +70,15 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
         if (role && user.role !== role) throw fail(ErrorCode.INSUFFICIENT_PERMISSIONS);
         request.lang = requestLanguage(request, user.lang);
       }
-      const source = def.method === 'GET' ? request.query : request.body;
+      let files: Record<string, UploadedFile> = {};
+      let source = def.method === 'GET' ? request.query : request.body;
+      // Text fields come with the files; a request without files may send them as JSON, and
+      // is then told which file is missing once its fields pass.
+      if (def.files && request.isMultipart()) {
+        const read = await readMultipart(request, def, await getSetting(ctx.database.db, 'uploadMaxBytes'));
+        files = read.files;
+        source = read.fields;
+      }
       // A body, when there is one, is a JSON object; an array or a bare value is not a request.
       if (source !== undefined && (typeof source !== 'object' || source === null || Array.isArray(source))) {
         throw invalidField('body', 'invalid');
@@ -59,7 +88,8 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
         ...(request.params as object | undefined),
       };
       const input = parseInput(def.input, raw);
-      const data = await handler({ input, user, ctx, request, reply } as HandlerArgs<C>);
+      if (def.files) requireFiles(def, files);
+      const data = await handler({ input, user, files, ctx, request, reply } as HandlerArgs<C>);
       const checked = ctx.config.validateResponses ? def.output.parse(data) : data;
       return { code: ErrorCode.OK, msg: 'ok', data: checked ?? null };
     },

@@ -96,7 +96,7 @@ export function describeApi(
         const app = await buildApp({ config, database, logger: false });
         await app.ready();
         const call: TestApi['call'] = async (def, input, options = {}) => {
-          const path = `/api${def.path.replace(/\{(\w+)\}/g, (_, k) => String((input as Record<string, unknown>)[k]))}`;
+          const path = `/api${def.path.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String((input as Record<string, unknown>)[k])))}`;
           const headers: Record<string, string> = { ...options.headers };
           if (options.token) headers.authorization = options.token;
           if (options.lang) headers['accept-language'] = options.lang;

@@ -10,6 +10,8 @@ export const SETTING_DEFAULTS = {
   registrationOpen: true,
   /** Days a merchant's invite code stays valid. */
   inviteCodeValidDays: 7,
+  /** The largest file an upload accepts, in bytes; the refusal names it in MB. */
+  uploadMaxBytes: 5 * 1024 * 1024,
   /** How to reach support without an account (/404, "forgot password"); none until set. */
   supportContact: {
     email: '',

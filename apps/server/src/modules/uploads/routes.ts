@@ -1,0 +1,37 @@
+import { calls } from '@shopkeeper/contract';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
+import { optionalUser, registerCall } from '../../plugins/contract-routes.ts';
+import { readUpload, storeImage } from './service.ts';
+
+/** Where this server serves files: FILE_HOST when it is a path, /files/ when it names another host. */
+function servedPrefix(fileHost: string) {
+  if (!fileHost.startsWith('/')) return '/files/';
+  return fileHost.endsWith('/') ? fileHost : `${fileHost}/`;
+}
+
+/**
+ * Uploads: one multipart call storing an image, and the files served back. A private file is
+ * read with the reader's token in the Authorization header (the apps fetch it and show a
+ * blob); without one, or as another merchant, it does not exist.
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
+  registerCall(app, calls.upload, async ({ input, user, files, ctx }) =>
+    storeImage(ctx, { ownerId: user.id, kind: input.kind, file: files.file! }),
+  );
+
+  app.get(`${servedPrefix(app.ctx.config.fileHost)}*`, async (request, reply) => {
+    const ctx = app.ctx;
+    const reader = await optionalUser(ctx, request);
+    const file = await readUpload(ctx, (request.params as { '*': string })['*'], reader);
+    if (!file) throw fail(ErrorCode.NOT_FOUND, { httpStatus: 404 });
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        // A private file may sit in no shared cache; a logo may be kept by the reader a while.
+        .header('cache-control', reader ? 'private, max-age=3600' : 'public, max-age=3600')
+        .send(file.bytes)
+    );
+  });
+}
