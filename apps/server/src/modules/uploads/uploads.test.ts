@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeApi, type TestApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
+import { SETTING_DEFAULTS, setSetting } from '../settings/service.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-uploads-'));
 
@@ -135,6 +136,46 @@ describeApi(
       expect(inFrench.msg).toContain('5');
       expect(inFrench.msg).not.toBe(res.msg);
       expect({ rows: await uploadRows(api()), files: filesOnDisk(storeRoot()).length }).toEqual(before);
+    });
+
+    it('follows the size setting: at 2 MB, a 2.5 MB file is refused naming 2 MB', async () => {
+      const { token } = await api().merchant();
+      const png = await picture().png().toBuffer();
+      const file = Buffer.concat([png, Buffer.alloc(2.5 * 1024 * 1024 - png.length, 1)]);
+      const send = () =>
+        upload(api(), token, 'logo', { filename: 'a.png', contentType: 'image/png', bytes: file });
+      expect((await send()).code).toBe(200);
+      await setSetting(api().database.db, 'uploadMaxBytes', 2 * 1024 * 1024);
+      try {
+        expect(await send()).toMatchObject({ code: 405, msg: 'The file must be smaller than 2 MB.' });
+      } finally {
+        await setSetting(api().database.db, 'uploadMaxBytes', SETTING_DEFAULTS.uploadMaxBytes);
+      }
+    });
+
+    it('refuses a file under an undeclared part name, and text fields the call does not take', async () => {
+      const { token } = await api().merchant();
+      const png = await picture().png().toBuffer();
+      const send = async (body: { payload: Buffer; headers: Record<string, string> }) =>
+        (
+          await api().raw({
+            method: 'POST',
+            url: '/api/v1/upload/logo',
+            payload: body.payload,
+            headers: { ...body.headers, authorization: token },
+          })
+        ).json();
+      const before = await uploadRows(api());
+      const wrongPart = await send(
+        multipart([{ name: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: png }]),
+      );
+      expect(wrongPart).toMatchObject({ code: 405, data: { field: 'avatar', variant: 'unknownField' } });
+      const withText = multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', bytes: png }]);
+      const boundary = withText.headers['content-type'].split('boundary=')[1];
+      const extra = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="owner"\r\n\r\n1\r\n`);
+      const res = await send({ ...withText, payload: Buffer.concat([extra, withText.payload]) });
+      expect(res).toMatchObject({ code: 405, data: { field: 'owner', variant: 'unknownField' } });
+      expect(await uploadRows(api())).toBe(before);
     });
 
     it('refuses a request without its file, naming the part', async () => {
