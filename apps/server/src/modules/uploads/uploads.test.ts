@@ -1,14 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { calls } from '@shopkeeper/contract';
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { SETTING_DEFAULTS, setSetting } from '../settings/service.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-uploads-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 interface Part {
   name: string;
@@ -36,6 +38,29 @@ function multipart(parts: Part[]) {
 
 const picture = (width = 16, height = 12) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
+
+/** A black greyscale PNG: tens of megapixels in a few kilobytes (a decompression bomb's shape). */
+function blackPng(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    // Each row: filter byte 0, then black pixels; all zeros compress about 1000 to 1.
+    chunk('IDAT', deflateSync(Buffer.alloc(height * (width + 1)), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 async function upload(api: TestApi, token: string, kind: string, file: Omit<Part, 'name'>, lang?: string) {
   const body = multipart([{ name: 'file', ...file }]);
@@ -175,6 +200,20 @@ describeApi(
       const extra = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="owner"\r\n\r\n1\r\n`);
       const res = await send({ ...withText, payload: Buffer.concat([extra, withText.payload]) });
       expect(res).toMatchObject({ code: 405, data: { field: 'owner', variant: 'unknownField' } });
+      expect(await uploadRows(api())).toBe(before);
+    });
+
+    it('refuses a small PNG of 60 megapixels without decoding it', async () => {
+      const { token } = await api().merchant();
+      const before = await uploadRows(api());
+      const bomb = blackPng(10_000, 6_000);
+      expect(bomb.length).toBeLessThan(200_000);
+      const res = await upload(api(), token, 'logo', {
+        filename: 'bomb.png',
+        contentType: 'image/png',
+        bytes: bomb,
+      });
+      expect(res).toMatchObject({ code: 405, data: { field: 'file', variant: 'fileType' } });
       expect(await uploadRows(api())).toBe(before);
     });
 
