@@ -5,6 +5,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends/index.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(accountRoutes);
   await app.register(supportContactRoutes);
+  await app.register(walletRoutes);
 
   await app.register(frontEnds);
   return app;
