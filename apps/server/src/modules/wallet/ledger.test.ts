@@ -142,7 +142,11 @@ describeApi('wallet ledger', (api) => {
     const sums = await db
       .selectFrom('ledger_accounts as a')
       .leftJoin('ledger_entries as e', 'e.account_id', 'a.id')
-      .select(['a.id', 'a.balance_cents', db.fn.sum<number | string | null>('e.amount_cents').as('total')])
+      .select((eb) => [
+        'a.id',
+        'a.balance_cents',
+        eb.fn.sum<number | string | null>('e.amount_cents').as('total'),
+      ])
       .groupBy(['a.id', 'a.balance_cents'])
       .execute();
     for (const row of sums) expect(Number(row.total ?? 0)).toBe(row.balance_cents);
