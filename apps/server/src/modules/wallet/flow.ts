@@ -2,6 +2,7 @@ import type { schemas } from '@shopkeeper/contract';
 import { fromCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/index.ts';
+import { invalidField } from '../../lib/app-error.ts';
 
 type Flow = z.infer<typeof schemas.flow>;
 type Wallet = z.infer<typeof schemas.wallet>;
@@ -54,8 +55,13 @@ export async function listFlow(
     .where('a.kind', '=', 'available')
     .orderBy('e.id', 'desc')
     .limit(limit + 1);
-  const after = Number(query.cursor);
-  if (query.cursor !== undefined && Number.isSafeInteger(after)) q = q.where('e.id', '<', after);
+  if (query.cursor !== undefined) {
+    // A cursor is the last entry id of the page before; anything else was not ours to give.
+    const after = Number(query.cursor);
+    if (!/^\d{1,16}$/.test(query.cursor) || !Number.isSafeInteger(after))
+      throw invalidField('cursor', 'invalid');
+    q = q.where('e.id', '<', after);
+  }
   if (query.type) q = q.where('t.kind', '=', query.type);
   const rows = await q.execute();
   const items = rows.slice(0, limit).map(

@@ -252,6 +252,8 @@ describeApi('wallet ledger', (api) => {
     expect(second.data.items.map((f: { remark: string }) => f.remark)).toEqual(['first top-up']);
     expect(second.data.nextCursor).toBeNull();
 
+    const badCursor = await api().call(calls.userWalletFlow, { cursor: 'x1' }, { token: a.token });
+    expect(badCursor.code).toBe(405);
     const filtered = await api().call(calls.userWalletFlow, { type: 'top_up' }, { token: a.token });
     expect(filtered.data.items).toHaveLength(2);
     const theirs = await api().call(calls.userWalletFlow, {}, { token: b.token });
