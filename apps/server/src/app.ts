@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends/index.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(accountRoutes);
   await app.register(supportContactRoutes);
+  await app.register(walletRoutes);
   await app.register(uploadRoutes);
 
   await app.register(frontEnds);

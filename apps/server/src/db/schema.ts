@@ -94,6 +94,36 @@ export interface LedgerAccountsTable {
   created_at: number;
 }
 
+/** One balanced movement of money (0003): its entries sum to zero. */
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  /** A flow type (contract FLOW_TYPES). */
+  kind: string;
+  status: 'pending' | 'approved' | 'rejected';
+  cause_type: string | null;
+  cause_id: number | null;
+  memo: string;
+  created_at: number;
+}
+
+/** One account's side of a ledger transaction; signed cents, positive raises the balance. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount_cents: number;
+  created_at: number;
+}
+
+/** The first answer to a money-moving call, per user and Idempotency-Key (0003). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response: string;
+  created_at: number;
+}
+
 /** Operators' changes to an account, and the merchant's use of a reset link (0002). */
 export interface AccountEventsTable {
   id: Generated<number>;
@@ -135,6 +165,9 @@ export interface Database {
   settings: SettingsTable;
   shops: ShopsTable;
   ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
   account_events: AccountEventsTable;
   password_resets: PasswordResetsTable;
   uploads: UploadsTable;
@@ -155,5 +188,8 @@ export const TABLE_OWNERS = {
   settings: 'settings',
   shops: 'shops',
   ledger_accounts: 'wallet',
+  ledger_transactions: 'wallet',
+  ledger_entries: 'wallet',
+  idempotency_keys: 'wallet',
   uploads: 'uploads',
 } as const satisfies Record<keyof Database, string>;

@@ -40,6 +40,8 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleUsersFreezeWallet: async () => ({ userId: 1, reason: 'Fraud review' }),
   consoleUsersUnfreezeWallet: async () => ({ userId: 1 }),
   consoleUsersResetLink: async () => ({ userId: 1 }),
+  userWallet: async () => ({}),
+  userWalletFlow: async () => ({ cursor: '9', limit: 5, type: 'top_up' }),
   // The path's kind; its file is refused by uploads.test.ts (type, size, missing).
   upload: async () => ({ kind: 'logo' }),
 };

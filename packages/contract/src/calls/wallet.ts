@@ -32,6 +32,8 @@ export const flow = z.object({
   /** Signed: negative leaves the available balance. */
   amount: money,
   remark: z.string(),
+  /** What moved the money (a withdrawal, an order), with its id; null for an adjustment. */
+  causeType: z.string().nullable(),
   causeId: id.nullable(),
 });
 

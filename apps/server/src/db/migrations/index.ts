@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from '../index.ts';
 import * as m0001 from './0001_accounts.ts';
 import * as m0002 from './0002_account_safety.ts';
+import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_uploads.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -10,6 +11,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '0001_accounts': m0001,
   '0002_account_safety': m0002,
+  '0003_ledger': m0003,
   '0004_uploads': m0004,
 };
 

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { CallDefinition } from '@shopkeeper/contract';
+import { inTransaction, isUniqueViolation, type TransactionHandle, type Trx } from '../../db/index.ts';
+import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import type { HandlerArgs } from '../../plugins/contract-routes.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+export interface IdempotencyClaim {
+  userId: number;
+  /** The client's Idempotency-Key; without one the call simply runs. */
+  key: string | undefined;
+  /** Identifies the request: the same key with another request is refused (202). */
+  requestHash: string;
+}
+
+/** SHA-256 of a call's path and parsed input, keys sorted so JSON key order does not matter. */
+export function hashRequest(def: CallDefinition, input: unknown): string {
+  return createHash('sha256')
+    .update(def.path)
+    .update('\n')
+    .update(JSON.stringify(input, (_, value) => (isPlainObject(value) ? sortKeys(value) : value)))
+    .digest('hex');
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const sortKeys = (value: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, value[k]]),
+  );
+
+/** The key from a request's headers, checked: printable ASCII, at most 128 characters. */
+export function idempotencyKeyFrom(
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined {
+  const raw = headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) throw invalidField('Idempotency-Key', 'invalid');
+  return raw;
+}
+
+/**
+ * Runs a money-moving call's transaction at most once per (user, Idempotency-Key), and
+ * answers a repeat with the first answer (decision 013). The key row is written first in the
+ * same transaction as the money, so the answer and the money commit or roll back together:
+ * - same key, same request: the stored answer, nothing moved again;
+ * - same key, another request: 202 OPERATION_BUSY, nothing moved;
+ * - a repeat that arrives while the first is still running waits for it (SQLite's write
+ *   lock; PostgreSQL's unique index blocks the second insert until the first commits).
+ * The answer must be JSON. A refusal (a thrown error) stores nothing, so a retry runs again.
+ */
+export async function idempotentTransaction<T>(
+  handle: TransactionHandle,
+  claim: IdempotencyClaim,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  const { key } = claim;
+  if (key === undefined) return inTransaction(handle, work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(handle, async (trx) => {
+        const stored = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'response'])
+          .where('user_id', '=', claim.userId)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (stored) return repeat<T>(stored, claim);
+        // Claims the key: a concurrent twin blocks here until this transaction ends.
+        await trx
+          .insertInto('idempotency_keys')
+          .values({
+            user_id: claim.userId,
+            key,
+            request_hash: claim.requestHash,
+            response: 'null',
+            created_at: Date.now(),
+          })
+          .execute();
+        const answer = await work(trx);
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ response: JSON.stringify(answer ?? null) })
+          .where('user_id', '=', claim.userId)
+          .where('key', '=', key)
+          .execute();
+        return answer;
+      });
+    } catch (error) {
+      // A twin committed first (PostgreSQL): read its answer in a fresh transaction.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+function repeat<T>(stored: { request_hash: string; response: string }, claim: IdempotencyClaim): T {
+  if (stored.request_hash !== claim.requestHash) throw fail(ErrorCode.OPERATION_BUSY);
+  return JSON.parse(stored.response) as T;
+}
+
+/**
+ * For a handler of an `idempotent: true` call: its transaction, keyed by the caller and the
+ * request's Idempotency-Key, the request identified by the call's path and parsed input.
+ */
+export function idempotentCall<C extends CallDefinition, T>(
+  def: C,
+  args: Pick<HandlerArgs<C>, 'input' | 'user' | 'ctx' | 'request'>,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  if (!def.idempotent) throw new Error(`${def.path} is not declared idempotent`);
+  const user = args.user as { id: number };
+  return idempotentTransaction(
+    args.ctx.database,
+    {
+      userId: user.id,
+      key: idempotencyKeyFrom(args.request.headers),
+      requestHash: hashRequest(def, args.input),
+    },
+    work,
+  );
+}

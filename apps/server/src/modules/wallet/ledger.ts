@@ -1,0 +1,122 @@
+import type { schemas } from '@shopkeeper/contract';
+import { sql } from 'kysely';
+import type { Executor, Trx } from '../../db/index.ts';
+import { PLATFORM_ACCOUNT_KINDS } from '../../db/migrations/0003_ledger.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
+import { lockLedgerAccounts } from './service.ts';
+
+export { PLATFORM_ACCOUNT_KINDS };
+export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
+
+/** The platform's accounts belong to user 0 (decision 013). */
+export const PLATFORM_USER_ID = 0;
+
+export interface LedgerEntryInput {
+  accountId: number;
+  /** Signed integer cents: positive raises the account's balance, negative lowers it. */
+  amountCents: number;
+}
+
+export interface LedgerTransactionInput {
+  kind: (typeof schemas.FLOW_TYPES)[number];
+  /** Pending while the cause awaits review (a withdrawal); approved by default. */
+  status?: 'pending' | 'approved' | 'rejected';
+  cause: { type: string; id: number } | null;
+  memo: string;
+  entries: readonly LedgerEntryInput[];
+  now?: number;
+}
+
+/** A ledger transaction that does not balance is a bug in the caller, never a user's error. */
+export class UnbalancedTransaction extends Error {}
+
+/**
+ * The only code that writes ledger rows (decision 013). In the caller's transaction: checks
+ * the entries are whole cents that sum to zero, locks their accounts in ascending id, refuses
+ * with 424 if a merchant's account would go below zero, then writes the transaction, its
+ * entries and the new balances. A refusal writes nothing (the caller's transaction rolls back).
+ */
+export async function postTransaction(trx: Trx, input: LedgerTransactionInput): Promise<{ id: number }> {
+  const { entries } = input;
+  if (entries.length < 2) throw new UnbalancedTransaction('a ledger transaction needs two entries or more');
+  let sum = 0;
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
+      throw new UnbalancedTransaction(`not a non-zero whole number of cents: ${entry.amountCents}`);
+    }
+    sum += entry.amountCents;
+  }
+  if (sum !== 0) throw new UnbalancedTransaction(`entries sum to ${sum} cents, not 0`);
+
+  const accounts = await lockLedgerAccounts(
+    trx,
+    entries.map((e) => e.accountId),
+  );
+  const change = new Map<number, number>();
+  for (const entry of entries) {
+    if (!accounts.has(entry.accountId))
+      throw new UnbalancedTransaction(`no ledger account ${entry.accountId}`);
+    change.set(entry.accountId, (change.get(entry.accountId) ?? 0) + entry.amountCents);
+  }
+  // Under the lock the balances read are the ones the update changes: check before writing.
+  for (const [accountId, delta] of change) {
+    const account = accounts.get(accountId)!;
+    if (account.user_id !== PLATFORM_USER_ID && account.balance_cents + delta < 0) {
+      throw fail(ErrorCode.INSUFFICIENT_BALANCE);
+    }
+  }
+
+  const now = input.now ?? Date.now();
+  const { id } = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      kind: input.kind,
+      status: input.status ?? 'approved',
+      cause_type: input.cause?.type ?? null,
+      cause_id: input.cause?.id ?? null,
+      memo: input.memo,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entries')
+    .values(
+      entries.map((e) => ({
+        transaction_id: id,
+        account_id: e.accountId,
+        amount_cents: e.amountCents,
+        created_at: now,
+      })),
+    )
+    .execute();
+  for (const [accountId, delta] of [...change].sort(([a], [b]) => a - b)) {
+    await trx
+      .updateTable('ledger_accounts')
+      .set({ balance_cents: sql<number>`balance_cents + ${delta}` })
+      .where('id', '=', accountId)
+      .execute();
+  }
+  return { id };
+}
+
+/** A platform account's id; they are opened by migration 0003. */
+export async function platformAccountId(db: Executor, kind: PlatformAccountKind): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('user_id', '=', PLATFORM_USER_ID)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A merchant's account ids by kind (available, frozen, deposit_held). */
+export async function merchantAccountIds(db: Executor, userId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'kind'])
+    .where('user_id', '=', userId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.kind, row.id]));
+}

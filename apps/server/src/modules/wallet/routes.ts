@@ -1,0 +1,12 @@
+import { calls } from '@shopkeeper/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/contract-routes.ts';
+import { listFlow, readWallet } from './flow.ts';
+
+/** The merchant's wallet: balances and the flow of ledger entries (issue 7). */
+export default async function walletRoutes(app: FastifyInstance) {
+  registerCall(app, calls.userWallet, ({ ctx, user }) => readWallet(ctx.database.db, user.id));
+  registerCall(app, calls.userWalletFlow, ({ ctx, user, input }) =>
+    listFlow(ctx.database.db, user.id, input),
+  );
+}
