@@ -8,6 +8,10 @@ import { clearToasts } from '../lib/toast.ts';
 // React warns unless it knows it runs under a test harness that flushes updates with act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// jsdom has no layout, so no scrolling: the router's ScrollRestoration moves to the top of
+// each new screen, which jsdom reports as "not implemented" on every navigation.
+window.scrollTo = () => undefined;
+
 // The first test to open a screen also compiles its chunk; give that time.
 configure({ asyncUtilTimeout: 5000 });
 
