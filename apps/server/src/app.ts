@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
+import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import docs from './plugins/docs.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(supportContactRoutes);
   await app.register(walletRoutes);
   await app.register(uploadRoutes);
+  await app.register(topUpRoutes);
 
   await app.register(frontEnds);
   return app;

@@ -157,6 +157,34 @@ export interface UploadsTable {
   created_at: number;
 }
 
+/** Where merchants pay top-ups from outside (0005). */
+export interface TopupChannelsTable {
+  id: Generated<number>;
+  kind: (typeof schemas.CHANNEL_KINDS)[number];
+  name: string;
+  address: string | null;
+  bank_details: string | null;
+  /** Null while offered to merchants. */
+  disabled_at: number | null;
+  created_at: number;
+}
+
+/** A merchant's top-up awaiting, or after, an operator's review (0005). */
+export interface TopupsTable {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  amount_cents: number;
+  tx_hash: string;
+  proof_path: string;
+  status: 'pending' | 'approved' | 'rejected';
+  credited_cents: number | null;
+  reason: string | null;
+  reviewer_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -171,6 +199,8 @@ export interface Database {
   account_events: AccountEventsTable;
   password_resets: PasswordResetsTable;
   uploads: UploadsTable;
+  topup_channels: TopupChannelsTable;
+  topups: TopupsTable;
 }
 
 /**
@@ -192,4 +222,6 @@ export const TABLE_OWNERS = {
   ledger_entries: 'wallet',
   idempotency_keys: 'wallet',
   uploads: 'uploads',
+  topup_channels: 'topups',
+  topups: 'topups',
 } as const satisfies Record<keyof Database, string>;

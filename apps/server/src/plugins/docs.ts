@@ -49,7 +49,11 @@ function operation(name: string, def: CallDefinition) {
                       def.files.map((f) => [f.name, { type: 'string', format: 'binary' }]),
                     ),
                   },
-                  required: [...def.files.filter((f) => f.required).map((f) => f.name)],
+                  // The text fields a call requires, then its required files.
+                  required: [
+                    ...[...required].filter((p) => p in bodyFields),
+                    ...def.files.filter((f) => f.required).map((f) => f.name),
+                  ],
                 },
               },
             },

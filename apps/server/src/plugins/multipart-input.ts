@@ -1,3 +1,5 @@
+// The request's multipart methods are declared by the plugin: load its types wherever this file is.
+import type {} from '@fastify/multipart';
 import type { CallDefinition } from '@shopkeeper/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalidField } from '../lib/app-error.ts';

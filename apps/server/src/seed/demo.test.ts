@@ -28,6 +28,20 @@ describeApi('the demo seed', (api) => {
     expect(res.data.email).toContain('@');
   });
 
+  it('offers the demo merchant a USDT-TRC20 and a bank-transfer channel to top up through', async () => {
+    // Seeded by the first test.
+    const { db } = api().database;
+    const channels = await db
+      .selectFrom('topup_channels')
+      .select(['kind', 'disabled_at'])
+      .orderBy('id')
+      .execute();
+    expect(channels).toEqual([
+      { kind: 'usdt_trc20', disabled_at: null },
+      { kind: 'bank', disabled_at: null },
+    ]);
+  });
+
   it('leaves a database that has users alone, and prints nothing for it', async () => {
     const users = await countRows(api().database, 'users');
     expect(await seedDemoIfEmpty(api().database)).toBeUndefined();

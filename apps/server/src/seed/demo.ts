@@ -4,6 +4,7 @@ import { inTransaction } from '../db/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
 import { setSetting } from '../modules/settings/service.ts';
+import { insertChannel } from '../modules/topups/service.ts';
 
 export interface DemoLogin {
   username: string;
@@ -87,6 +88,16 @@ const DEMO_SUPPORT_CONTACT = {
   notes: {},
 };
 
+/** Where a demo visitor tops up: made-up receiving details in each network's real format. */
+const DEMO_CHANNELS = [
+  { kind: 'usdt_trc20', name: 'USDT (TRC-20)', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+  {
+    kind: 'bank',
+    name: 'Bank transfer',
+    bankDetails: 'Shopkeeper Demo Ltd · Example Bank · IBAN FR76 3000 6000 0112 3456 7890 189',
+  },
+] as const;
+
 /**
  * Seeds the demo when the database has no users yet. Returns the logins it created, with
  * their generated passwords, so the caller can print them once; undefined when the database
@@ -106,6 +117,7 @@ export async function seedDemoIfEmpty(database: DatabaseHandle): Promise<DemoLog
     await createPlatformInviteCodes(trx, 5);
     // A demo visitor sent to /404 sees how support is reached; a real install sets its own.
     await setSetting(trx, 'supportContact', DEMO_SUPPORT_CONTACT);
+    for (const channel of DEMO_CHANNELS) await insertChannel(trx, channel);
   });
   return logins;
 }

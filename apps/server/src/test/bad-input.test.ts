@@ -44,6 +44,18 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   userWalletFlow: async () => ({ cursor: '9', limit: 5, type: 'top_up' }),
   // The path's kind; its file is refused by uploads.test.ts (type, size, missing).
   upload: async () => ({ kind: 'logo' }),
+  payChannel: async () => ({}),
+  // Multipart: its text fields are judged before the proof is (topups.test.ts sends the file).
+  orderChannelPay: async () => ({ channelId: 1, amount: '20.00', txHash: 'a'.repeat(64) }),
+  topUpList: async () => ({ cursor: '9', limit: 5 }),
+  consoleTopupList: async () => ({ cursor: '9', limit: 5, status: 'pending' }),
+  consoleTopupApprove: async () => ({ id: 1, amount: '20.00' }),
+  consoleTopupReject: async () => ({ id: 1, reason: 'No such transaction' }),
+  consoleChannelList: async () => ({}),
+  consoleChannelAdd: async () => ({ kind: 'bank', name: 'Bank', address: null, bankDetails: 'Example Bank' }),
+  consoleChannelEdit: async () => ({ id: 1, kind: 'bank', name: 'Bank', bankDetails: 'Example Bank' }),
+  consoleChannelDisable: async () => ({ id: 1 }),
+  consoleChannelEnable: async () => ({ id: 1 }),
 };
 
 const TABLES = ['users', 'sessions', 'invite_codes', 'shops', 'ledger_accounts', 'login_failures'] as const;

@@ -42,6 +42,17 @@ import {
   getSupportContact,
 } from './support-contact.ts';
 import {
+  consoleChannelAdd,
+  consoleChannelDisable,
+  consoleChannelEdit,
+  consoleChannelEnable,
+  consoleChannelList,
+  consoleTopupApprove,
+  consoleTopupList,
+  consoleTopupReject,
+  topUpList,
+} from './topups.ts';
+import {
   bankAdd,
   bankDel,
   bankEdit,
@@ -115,4 +126,13 @@ export const calls = {
   consoleUsersFreezeWallet,
   consoleUsersUnfreezeWallet,
   consoleUsersResetLink,
+  topUpList,
+  consoleTopupList,
+  consoleTopupApprove,
+  consoleTopupReject,
+  consoleChannelList,
+  consoleChannelAdd,
+  consoleChannelEdit,
+  consoleChannelDisable,
+  consoleChannelEnable,
 } as const;

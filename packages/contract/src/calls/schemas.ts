@@ -15,4 +15,5 @@ export { qaEntry } from './home.ts';
 export { order, orderComment } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
 export { invitation, notification } from './support.ts';
+export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
 export { FLOW_TYPES, flow, MAX_RECEIVING_ACCOUNTS, receivingAccount, wallet } from './wallet.ts';

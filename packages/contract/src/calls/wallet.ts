@@ -4,6 +4,7 @@ import { accountType, reviewStatus } from '../enums.ts';
 import { page, pageRequest } from '../envelope.ts';
 import { money, moneyInput } from '../money.ts';
 import { empty, id, nothing, pin, timestamp } from './common.ts';
+import { channelKind } from './topups.ts';
 
 export const wallet = z.object({
   balance: money,
@@ -149,7 +150,7 @@ export const payChannel = defineCall({
     items: z.array(
       z.object({
         id,
-        kind: z.enum(['usdt_trc20', 'usdt_erc20', 'bank']),
+        kind: channelKind,
         name: z.string(),
         address: z.string().nullable(),
         bankDetails: z.string().nullable(),

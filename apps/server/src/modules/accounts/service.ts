@@ -234,3 +234,20 @@ export async function changePassword(
 export async function updateLanguage(db: Executor, userId: number, lang: string) {
   await db.updateTable('users').set({ lang }).where('id', '=', userId).execute();
 }
+
+/**
+ * 450 with the operator's reason and since when, if the user's wallet is frozen: for other
+ * modules' money calls (a top-up, later a withdrawal), which may not read the users table.
+ */
+export async function refuseIfWalletFrozen(db: Executor, userId: number): Promise<void> {
+  const row = await db
+    .selectFrom('users')
+    .select(['wallet_frozen_reason', 'wallet_frozen_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row && row.wallet_frozen_at !== null) {
+    throw fail(ErrorCode.WALLET_FROZEN, {
+      data: { reason: row.wallet_frozen_reason ?? '', since: new Date(row.wallet_frozen_at).toISOString() },
+    });
+  }
+}

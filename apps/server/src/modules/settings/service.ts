@@ -12,6 +12,8 @@ export const SETTING_DEFAULTS = {
   inviteCodeValidDays: 7,
   /** The largest file an upload accepts, in bytes; the refusal names it in MB. */
   uploadMaxBytes: 5 * 1024 * 1024,
+  /** The smallest top-up a merchant may submit, in cents (DESIGN §5: 10.00); below → 448. */
+  minDepositCents: 1000,
   /** How to reach support without an account (/404, "forgot password"); none until set. */
   supportContact: {
     email: '',

@@ -2,6 +2,11 @@ import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { forUpdate, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
+/** For other modules' money-moving calls (a top-up's submission). */
+export { idempotentCall } from './idempotency.ts';
+
+import { merchantAccountIds, platformAccountId, postTransaction } from './ledger.ts';
+
 /**
  * A merchant's own ledger accounts (DESIGN §5): what they can spend, what is frozen pending
  * a withdrawal review, and a security deposit held for a tier. Balances only change through
@@ -55,4 +60,32 @@ export function withAvailableBalance<DB, TB extends keyof DB, O>(
     TB,
     O & { available_cents: number | null }
   >;
+}
+
+/**
+ * Credits an approved top-up (issue 7): one ledger transaction moving the credited amount
+ * from the platform's deposits clearing into the merchant's available balance, its cause
+ * the top-up. In the caller's transaction, so the review and the money commit together.
+ */
+export async function creditTopUp(
+  trx: Trx,
+  input: { userId: number; topUpId: number; amountCents: number; memo: string; now?: number },
+): Promise<{ transactionId: number }> {
+  const [clearing, merchant] = await Promise.all([
+    platformAccountId(trx, 'deposits_clearing'),
+    merchantAccountIds(trx, input.userId),
+  ]);
+  const available = merchant.available;
+  if (available === undefined) throw new Error(`creditTopUp: user ${input.userId} has no wallet`);
+  const { id } = await postTransaction(trx, {
+    kind: 'top_up',
+    cause: { type: 'topup', id: input.topUpId },
+    memo: input.memo,
+    entries: [
+      { accountId: clearing, amountCents: -input.amountCents },
+      { accountId: available, amountCents: input.amountCents },
+    ],
+    now: input.now,
+  });
+  return { transactionId: id };
 }

@@ -1,0 +1,103 @@
+import { fromCents, type schemas } from '@shopkeeper/contract';
+import type { z } from 'zod';
+import { type Executor, inTransaction, type TransactionHandle, type Trx } from '../../db/index.ts';
+import type { TopupChannelsTable } from '../../db/schema.ts';
+import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import { getSetting } from '../settings/service.ts';
+
+type Channel = z.infer<typeof schemas.topUpChannel>;
+type ChannelKind = TopupChannelsTable['kind'];
+export interface ChannelFields {
+  kind: ChannelKind;
+  name: string;
+  address?: string | null;
+  bankDetails?: string | null;
+}
+
+/** Receiving address formats per network: a typo here sends a merchant's money nowhere. */
+const ADDRESS_FORMATS: Record<Exclude<ChannelKind, 'bank'>, RegExp> = {
+  usdt_trc20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  usdt_erc20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+type ChannelRow = Omit<TopupChannelsTable, 'id'> & { id: number };
+
+const toChannel = (row: ChannelRow): Channel => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  address: row.address,
+  bankDetails: row.bank_details,
+  enabled: row.disabled_at === null,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** A USDT channel carries its network's address and no bank details; a bank one the reverse. */
+function channelValues(fields: ChannelFields) {
+  if (fields.kind === 'bank') {
+    if (!fields.bankDetails) throw invalidField('bankDetails', 'required');
+    return { kind: fields.kind, name: fields.name, address: null, bank_details: fields.bankDetails };
+  }
+  if (!fields.address) throw invalidField('address', 'required');
+  if (!ADDRESS_FORMATS[fields.kind].test(fields.address)) throw invalidField('address', 'invalid');
+  return { kind: fields.kind, name: fields.name, address: fields.address, bank_details: null };
+}
+
+/** The channels merchants may pay through, with the minimum deposit (GET /v1/pay/channel). */
+export async function offeredChannels(db: Executor) {
+  const [rows, minDepositCents] = await Promise.all([
+    db.selectFrom('topup_channels').selectAll().where('disabled_at', 'is', null).orderBy('id').execute(),
+    getSetting(db, 'minDepositCents'),
+  ]);
+  return {
+    minDeposit: fromCents(minDepositCents),
+    items: rows.map(({ id, kind, name, address, bank_details }) => ({
+      id,
+      kind,
+      name,
+      address,
+      bankDetails: bank_details,
+    })),
+  };
+}
+
+export async function allChannels(db: Executor) {
+  const rows = await db.selectFrom('topup_channels').selectAll().orderBy('id').execute();
+  return { items: rows.map(toChannel) };
+}
+
+/** Adds a channel inside the caller's transaction (the console's call, the demo seed). */
+export async function insertChannel(trx: Trx, fields: ChannelFields, now = Date.now()): Promise<Channel> {
+  const row = await trx
+    .insertInto('topup_channels')
+    .values({ ...channelValues(fields), disabled_at: null, created_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toChannel(row);
+}
+
+export const addChannel = (handle: TransactionHandle, fields: ChannelFields) =>
+  inTransaction(handle, (trx) => insertChannel(trx, fields));
+
+async function changeChannel(
+  handle: TransactionHandle,
+  id: number,
+  change: Partial<Omit<TopupChannelsTable, 'id' | 'created_at'>>,
+): Promise<Channel> {
+  return inTransaction(handle, async (trx) => {
+    const row = await trx
+      .updateTable('topup_channels')
+      .set(change)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw fail(ErrorCode.NOT_FOUND);
+    return toChannel(row);
+  });
+}
+
+export const editChannel = (handle: TransactionHandle, id: number, fields: ChannelFields) =>
+  changeChannel(handle, id, channelValues(fields));
+
+export const setChannelEnabled = (handle: TransactionHandle, id: number, enabled: boolean) =>
+  changeChannel(handle, id, { disabled_at: enabled ? null : Date.now() });

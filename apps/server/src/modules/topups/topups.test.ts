@@ -1,0 +1,279 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { calls } from '@shopkeeper/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeApi, type TestApi } from '../../test/harness.ts';
+import { signInOperator } from '../../test/operator.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-topups-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let proofBytes: Buffer;
+beforeAll(async () => {
+  proofBytes = await sharp({ create: { width: 12, height: 8, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
+});
+
+let hashCounter = 0;
+/** A fresh TRON transaction hash: 64 hex digits, upper-case to show it is normalised. */
+const newHash = () =>
+  `${Date.now().toString(16)}${(hashCounter++).toString(16)}`.padStart(64, 'a').toUpperCase();
+
+/** The multipart body a browser's FormData sends: text fields, then the proof image. */
+function multipart(fields: Record<string, string>, proof: Buffer | null) {
+  const boundary = `----shopkeeper${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (proof) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="proof.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      proof,
+      Buffer.from('\r\n'),
+    );
+  }
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function submit(
+  api: TestApi,
+  token: string,
+  fields: { channelId: number; amount: string; txHash: string },
+  headers: Record<string, string> = {},
+) {
+  const body = multipart({ ...fields, channelId: String(fields.channelId) }, proofBytes);
+  const res = await api.raw({
+    method: 'POST',
+    url: `/api${calls.orderChannelPay.path}`,
+    headers: { ...body.headers, authorization: token, ...headers },
+    payload: body.payload,
+  });
+  return res.json() as { code: number; msg: string; data: any };
+}
+
+async function counts(api: TestApi) {
+  const { db } = api.database;
+  const n = async (table: 'topups' | 'uploads' | 'ledger_transactions') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { topups: await n('topups'), uploads: await n('uploads'), ledger: await n('ledger_transactions') };
+}
+
+describeApi(
+  'top-ups',
+  (api) => {
+    let operator: { token: string };
+    let channelId: number;
+    beforeAll(async () => {
+      operator = await signInOperator(api());
+      const added = await api().call(
+        calls.consoleChannelAdd,
+        { kind: 'usdt_trc20', name: 'USDT (TRC-20)', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+        { token: operator.token },
+      );
+      expect(added.code).toBe(200);
+      channelId = added.data.id;
+    });
+
+    it('lists enabled channels with the minimum deposit; a disabled one disappears', async () => {
+      const { token } = await api().merchant();
+      const bank = await api().call(
+        calls.consoleChannelAdd,
+        { kind: 'bank', name: 'Bank', bankDetails: 'Example Bank 123' },
+        { token: operator.token },
+      );
+      let list = await api().call(calls.payChannel, {}, { token });
+      expect(list.data.minDeposit).toBe('10.00');
+      expect(list.data.items.map((c: { id: number }) => c.id)).toEqual([channelId, bank.data.id]);
+      await api().call(calls.consoleChannelDisable, { id: bank.data.id }, { token: operator.token });
+      list = await api().call(calls.payChannel, {}, { token });
+      expect(list.data.items.map((c: { id: number }) => c.id)).toEqual([channelId]);
+      // A USDT channel without an address, or with another network's, is refused.
+      const noAddress = await api().call(
+        calls.consoleChannelAdd,
+        { kind: 'usdt_erc20', name: 'ERC' },
+        { token: operator.token },
+      );
+      expect(noAddress).toMatchObject({ code: 403, data: { field: 'address' } });
+      const wrong = await api().call(
+        calls.consoleChannelAdd,
+        { kind: 'usdt_erc20', name: 'ERC', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+        { token: operator.token },
+      );
+      expect(wrong).toMatchObject({ code: 405, data: { field: 'address' } });
+    });
+
+    it('refuses an amount below the minimum with 448 and writes nothing', async () => {
+      const { token } = await api().merchant();
+      const before = await counts(api());
+      const res = await submit(api(), token, { channelId, amount: '9.99', txHash: newHash() });
+      expect(res.code).toBe(448);
+      expect(await counts(api())).toEqual(before);
+    });
+
+    it('credits a hash once ever: the same hash again, by anyone, in any case, is refused and writes nothing', async () => {
+      const first = await api().merchant();
+      const other = await api().merchant();
+      const hash = newHash();
+      const ok = await submit(api(), first.token, { channelId, amount: '25.00', txHash: hash });
+      expect(ok).toMatchObject({ code: 200, data: { status: 'pending' } });
+      const before = await counts(api());
+      for (const [token, txHash] of [
+        [other.token, hash.toLowerCase()],
+        [first.token, ` ${hash} `],
+      ] as const) {
+        const res = await submit(api(), token, { channelId, amount: '25.00', txHash });
+        expect(res).toMatchObject({ code: 203, data: { field: 'txHash' } });
+      }
+      expect(await counts(api())).toEqual(before);
+    });
+
+    it('honours the Idempotency-Key: a repeat answers the first top-up and adds none', async () => {
+      const { token } = await api().merchant();
+      const fields = { channelId, amount: '30.00', txHash: newHash() };
+      const first = await submit(api(), token, fields, { 'idempotency-key': 'topup-key-1' });
+      const repeat = await submit(api(), token, fields, { 'idempotency-key': 'topup-key-1' });
+      expect(first.code).toBe(200);
+      expect(repeat).toEqual(first);
+      const mine = await api().call(calls.topUpList, {}, { token });
+      expect(mine.data.items).toHaveLength(1);
+    });
+
+    it('refuses a frozen wallet with 450 and writes nothing', async () => {
+      const merchant = await api().merchant();
+      await api().call(
+        calls.consoleUsersFreezeWallet,
+        { userId: merchant.user.id, reason: 'Under review' },
+        { token: operator.token },
+      );
+      const before = await counts(api());
+      const res = await submit(api(), merchant.token, { channelId, amount: '20.00', txHash: newHash() });
+      expect(res).toMatchObject({ code: 450, data: { reason: 'Under review' } });
+      expect(await counts(api())).toEqual(before);
+    });
+
+    it('credits once under 20 parallel approvals; wallet and flow show it with its cause', async () => {
+      const { token } = await api().merchant();
+      const submitted = await submit(api(), token, { channelId, amount: '50.00', txHash: newHash() });
+      const approvals = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api().call(
+            calls.consoleTopupApprove,
+            { id: submitted.data.id, amount: '49.50' },
+            { token: operator.token },
+          ),
+        ),
+      );
+      const codes = approvals.map((r) => r.code).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c !== 200).every((c) => c === 203)).toBe(true);
+
+      const wallet = await api().call(calls.userWallet, {}, { token });
+      expect(wallet.data.balance).toBe('49.50');
+      const flow = await api().call(calls.userWalletFlow, {}, { token });
+      expect(flow.data.items).toHaveLength(1);
+      expect(flow.data.items[0]).toMatchObject({
+        type: 'top_up',
+        amount: '49.50',
+        causeType: 'topup',
+        causeId: submitted.data.id,
+      });
+      const mine = await api().call(calls.topUpList, {}, { token });
+      expect(mine.data.items[0]).toMatchObject({
+        status: 'approved',
+        amount: '50.00',
+        creditedAmount: '49.50',
+      });
+
+      // A rejection after the approval is refused and takes nothing back.
+      const late = await api().call(
+        calls.consoleTopupReject,
+        { id: submitted.data.id, reason: 'Too late' },
+        { token: operator.token },
+      );
+      expect(late.code).toBe(203);
+      expect((await api().call(calls.userWallet, {}, { token })).data.balance).toBe('49.50');
+    });
+
+    it('shows a rejection with its reason to the merchant; approving it afterwards is refused', async () => {
+      const { token } = await api().merchant();
+      const submitted = await submit(api(), token, { channelId, amount: '20.00', txHash: newHash() });
+      const rejected = await api().call(
+        calls.consoleTopupReject,
+        { id: submitted.data.id, reason: 'No such transaction on chain' },
+        { token: operator.token },
+      );
+      expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'No such transaction on chain' });
+      const before = await counts(api());
+      const approve = await api().call(
+        calls.consoleTopupApprove,
+        { id: submitted.data.id },
+        { token: operator.token },
+      );
+      expect(approve.code).toBe(203);
+      expect(await counts(api())).toEqual(before);
+      const mine = await api().call(calls.topUpList, {}, { token });
+      expect(mine.data.items[0]).toMatchObject({
+        status: 'rejected',
+        reason: 'No such transaction on chain',
+      });
+      expect((await api().call(calls.userWallet, {}, { token })).data.balance).toBe('0.00');
+    });
+
+    it("never shows another merchant's top-ups; the console filters by status and pages", async () => {
+      const a = await api().merchant();
+      const b = await api().merchant();
+      const mine = await submit(api(), a.token, { channelId, amount: '11.00', txHash: newHash() });
+      await submit(api(), b.token, { channelId, amount: '12.00', txHash: newHash() });
+      const listA = await api().call(calls.topUpList, {}, { token: a.token });
+      expect(listA.data.items.map((t: { id: number }) => t.id)).toEqual([mine.data.id]);
+
+      const pending = await api().call(
+        calls.consoleTopupList,
+        { status: 'pending', limit: 1 },
+        { token: operator.token },
+      );
+      expect(pending.data.items).toHaveLength(1);
+      expect(pending.data.items[0].status).toBe('pending');
+      expect(pending.data.nextCursor).not.toBeNull();
+      const next = await api().call(
+        calls.consoleTopupList,
+        { status: 'pending', limit: 1, cursor: pending.data.nextCursor },
+        { token: operator.token },
+      );
+      expect(next.data.items[0].id).toBeLessThan(pending.data.items[0].id);
+    });
+
+    it('refuses operator calls to a merchant (409) and unknown ids (404)', async () => {
+      const { token } = await api().merchant();
+      const asMerchant = await api().call(calls.consoleTopupList, {}, { token });
+      expect(asMerchant.code).toBe(409);
+      const approve = await api().call(calls.consoleTopupApprove, { id: 999999 }, { token });
+      expect(approve.code).toBe(409);
+      const unknown = await api().call(calls.consoleTopupApprove, { id: 999999 }, { token: operator.token });
+      expect(unknown.code).toBe(404);
+      const unknownChannel = await api().call(
+        calls.consoleChannelDisable,
+        { id: 999999 },
+        { token: operator.token },
+      );
+      expect(unknownChannel.code).toBe(404);
+    });
+  },
+  { dataDir },
+);
