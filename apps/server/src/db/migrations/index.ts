@@ -4,6 +4,7 @@ import * as m0001 from './0001_accounts.ts';
 import * as m0002 from './0002_account_safety.ts';
 import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_uploads.ts';
+import * as m0006 from './0006_pay_password_tries.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '0002_account_safety': m0002,
   '0003_ledger': m0003,
   '0004_uploads': m0004,
+  '0006_pay_password_tries': m0006,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
