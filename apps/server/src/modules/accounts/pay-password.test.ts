@@ -39,6 +39,18 @@ describeApi('the transaction PIN', (api) => {
     expect(await verifyPassword((await storedHash(m.user.id))!, '654321')).toBe(true);
   });
 
+  it('of ten first PINs sent at once, one is set and the others get 443', async () => {
+    const m = await api().merchant();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => update(m.token, { payPassword: `10000${i}` })),
+    );
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 443)).toHaveLength(9);
+    const winner = `10000${codes.indexOf(200)}`;
+    expect(await verifyPassword((await storedHash(m.user.id))!, winner)).toBe(true);
+  });
+
   it('refuses a wrong current PIN with 443 and the tries left, changing nothing', async () => {
     const m = await api().merchant();
     await update(m.token, { payPassword: '123456' });
