@@ -4,6 +4,7 @@ export type { ConsoleUser } from './calls/console-users.ts';
 export { calls } from './calls/index.ts';
 export * as schemas from './calls/schemas.ts';
 export type { SupportContact } from './calls/support-contact.ts';
+export type { PayPasswordRefusalData } from './calls/wallet.ts';
 export * from './define.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

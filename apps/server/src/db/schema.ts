@@ -42,6 +42,13 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** A transaction-PIN try (0006): written before the PIN is checked, kept when it was wrong. */
+export interface PayPasswordTriesTable {
+  id: Generated<number>;
+  user_id: number;
+  at: number;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   /** 'user:<username_key>' or 'addr:<ip>'. */
@@ -189,6 +196,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  pay_password_tries: PayPasswordTriesTable;
   invite_codes: InviteCodesTable;
   settings: SettingsTable;
   shops: ShopsTable;
@@ -212,6 +220,7 @@ export const TABLE_OWNERS = {
   users: 'accounts',
   sessions: 'accounts',
   login_failures: 'accounts',
+  pay_password_tries: 'accounts',
   invite_codes: 'accounts',
   account_events: 'accounts',
   password_resets: 'accounts',

@@ -20,6 +20,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   logout: async () => ({}),
   updatePassword: async () => ({ oldPassword: 'Wrong-but-long-1', newPassword: 'Another-Strong-9' }),
   updateLang: async () => ({ lang: 'vi' }),
+  updatePayPassword: async () => ({ oldPayPassword: '000000', payPassword: '123456' }),
   getSupportContact: async () => ({}),
   consoleSupportContactGet: async () => ({}),
   consoleSupportContactUpdate: async () => ({
@@ -58,7 +59,18 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleChannelEnable: async () => ({ id: 1 }),
 };
 
-const TABLES = ['users', 'sessions', 'invite_codes', 'shops', 'ledger_accounts', 'login_failures'] as const;
+const TABLES = [
+  'users',
+  'sessions',
+  'invite_codes',
+  'shops',
+  'ledger_accounts',
+  'login_failures',
+  'pay_password_tries',
+  'topups',
+  'topup_channels',
+  'uploads',
+] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 
 const implemented = () =>

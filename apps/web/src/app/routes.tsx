@@ -102,7 +102,11 @@ export const routes: RouteObject[] = [
       screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
       screen('orderLogistics', { screen: 'orderLogistics', parent: '/orderList' }, notAvailable),
       screen('transactions', { screen: 'transactions', parent: '/wallet' }, notAvailable),
-      screen('payPassword', { screen: 'payPassword', parent: '/wallet' }, notAvailable),
+      screen(
+        'payPassword',
+        { screen: 'payPassword', parent: '/wallet' },
+        () => import('./routes/payPassword.tsx'),
+      ),
       screen('account', { screen: 'account', parent: '/wallet' }, () => import('./routes/account.tsx')),
 
       // Public: signing in, signing up, and the page every dead end leads to.

@@ -16,4 +16,11 @@ export { order, orderComment } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
 export { invitation, notification } from './support.ts';
 export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
-export { FLOW_TYPES, flow, MAX_RECEIVING_ACCOUNTS, receivingAccount, wallet } from './wallet.ts';
+export {
+  FLOW_TYPES,
+  flow,
+  MAX_RECEIVING_ACCOUNTS,
+  payPasswordRefusalData,
+  receivingAccount,
+  wallet,
+} from './wallet.ts';

@@ -130,11 +130,22 @@ export const withdrawAdd = defineCall({
   idempotent: true,
 });
 
+/**
+ * 443 / 446: how many wrong PINs are left before the lock, and when a lock ends (null while
+ * unlocked). Five wrong tries lock the PIN for 15 minutes (DESIGN §5 PIN).
+ */
+export const payPasswordRefusalData = z.object({
+  attemptsLeft: z.number().int().min(0),
+  lockedUntil: timestamp.nullable(),
+});
+export type PayPasswordRefusalData = z.infer<typeof payPasswordRefusalData>;
+
 export const updatePayPassword = defineCall({
   path: '/v1/user/update_pay_password',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Set the 6-digit transaction PIN, or change it with the current one (443)',
+  summary:
+    'Set the 6-digit transaction PIN, or change it with the current one (443 with `attemptsLeft` and `lockedUntil`)',
   input: z.strictObject({ oldPayPassword: pin.optional(), payPassword: pin }),
   output: nothing,
 });

@@ -5,6 +5,7 @@ import * as m0002 from './0002_account_safety.ts';
 import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_uploads.ts';
 import * as m0005 from './0005_topups.ts';
+import * as m0006 from './0006_pay_password_tries.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003_ledger': m0003,
   '0004_uploads': m0004,
   '0005_topups': m0005,
+  '0006_pay_password_tries': m0006,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

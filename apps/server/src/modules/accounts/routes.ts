@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
 import consoleUserRoutes from './console-routes.ts';
 import { resetPassword } from './password-reset.ts';
+import { updatePayPassword } from './pay-password.ts';
 import { changePassword, profile, signIn, updateLanguage } from './service.ts';
 import { revokeSession } from './sessions.ts';
 import { signUp } from './sign-up.ts';
@@ -28,6 +29,11 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.updatePassword, async ({ input, user, ctx, request }) => {
     await changePassword(ctx, user, input, request.ip);
+    return null;
+  });
+
+  registerCall(app, calls.updatePayPassword, async ({ input, user, ctx }) => {
+    await updatePayPassword(ctx.database.db, user.id, input);
     return null;
   });
 

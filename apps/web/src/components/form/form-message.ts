@@ -66,6 +66,17 @@ export function refusalText(refusal: Refusal, t: TFunction, lang: Language): str
   if (code === ErrorCode.OLD_PASSWORD_WRONG && params?.attemptsLeft === 1) {
     return t('refusals.lastAttemptPassword');
   }
+  if (code === ErrorCode.OLD_PAY_PASSWORD_WRONG || code === ErrorCode.PAY_PASSWORD_WRONG) {
+    // Five wrong PINs lock it: say until when, in the reader's clock.
+    if (typeof params?.lockedUntil === 'string') {
+      const time = new Date(params.lockedUntil).toLocaleTimeString(lang, {
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      return t('refusals.pinLocked', { time });
+    }
+    if (params?.attemptsLeft === 1) return t('refusals.lastAttemptPin');
+  }
   if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'used')
     return t('refusals.inviteCodeUsed');
   if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'expired') {
