@@ -123,6 +123,11 @@ export const FIELD_NAMES = [
   'hours',
   'notes',
   'search',
+  'txHash',
+  'channelId',
+  'proof',
+  'address',
+  'bankDetails',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

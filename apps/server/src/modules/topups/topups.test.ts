@@ -143,6 +143,35 @@ describeApi(
       expect(await counts(api())).toEqual(before);
     });
 
+    it('refuses a malformed USDT hash (405), a missing proof (403) and a disabled channel (404), writing nothing', async () => {
+      const { token } = await api().merchant();
+      const before = await counts(api());
+      const typo = await submit(api(), token, { channelId, amount: '20.00', txHash: 'not-a-hash-at-all' });
+      expect(typo).toMatchObject({ code: 405, data: { field: 'txHash' } });
+      const body = multipart({ channelId: String(channelId), amount: '20.00', txHash: newHash() }, null);
+      const noProof = await api().raw({
+        method: 'POST',
+        url: `/api${calls.orderChannelPay.path}`,
+        headers: { ...body.headers, authorization: token, 'accept-language': 'fr' },
+        payload: body.payload,
+      });
+      expect(noProof.json()).toMatchObject({ code: 403, data: { field: 'proof' } });
+      expect(noProof.json().msg).toContain('preuve de paiement');
+      const off = await api().call(
+        calls.consoleChannelAdd,
+        { kind: 'bank', name: 'Closed bank', bankDetails: 'Example Bank 9' },
+        { token: operator.token },
+      );
+      await api().call(calls.consoleChannelDisable, { id: off.data.id }, { token: operator.token });
+      const closed = await submit(api(), token, {
+        channelId: off.data.id,
+        amount: '20.00',
+        txHash: 'REF-20001',
+      });
+      expect(closed.code).toBe(404);
+      expect(await counts(api())).toEqual(before);
+    });
+
     it('honours the Idempotency-Key: a repeat answers the first top-up and adds none', async () => {
       const { token } = await api().merchant();
       const fields = { channelId, amount: '30.00', txHash: newHash() };

@@ -108,5 +108,10 @@ export default {
     hours: 'hours of service',
     notes: 'note per language',
     search: 'search text',
+    txHash: 'transaction hash',
+    channelId: '$t(term.topUp) channel',
+    proof: 'payment proof',
+    address: 'receiving address',
+    bankDetails: 'bank details',
   },
 } satisfies CatalogueMessages;

@@ -108,5 +108,10 @@ export default {
     hours: 'el horario de atención',
     notes: 'la nota por idioma',
     search: 'la búsqueda',
+    txHash: 'el hash de la transacción',
+    channelId: 'el canal de $t(term.topUp)',
+    proof: 'el comprobante de pago',
+    address: 'la dirección de recepción',
+    bankDetails: 'los datos bancarios',
   },
 } satisfies CatalogueMessages;

@@ -108,5 +108,10 @@ export default {
     hours: 'l’horaire',
     notes: 'la note par langue',
     search: 'la recherche',
+    txHash: 'le hash de la transaction',
+    channelId: 'le canal de $t(term.topUp)',
+    proof: 'la preuve de paiement',
+    address: 'l’adresse de réception',
+    bankDetails: 'les coordonnées bancaires',
   },
 } satisfies CatalogueMessages;

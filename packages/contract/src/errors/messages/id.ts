@@ -108,5 +108,10 @@ export default {
     hours: 'jam layanan',
     notes: 'catatan per bahasa',
     search: 'kata pencarian',
+    txHash: 'hash transaksi',
+    channelId: 'saluran $t(term.topUp)',
+    proof: 'bukti pembayaran',
+    address: 'alamat penerima',
+    bankDetails: 'detail bank',
   },
 } satisfies CatalogueMessages;

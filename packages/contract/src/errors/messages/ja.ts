@@ -109,5 +109,10 @@ export default {
     hours: '対応時間',
     notes: '言語ごとのメモ',
     search: '検索語',
+    txHash: 'トランザクションハッシュ',
+    channelId: '$t(term.topUp)方法',
+    proof: '支払い証明',
+    address: '受取アドレス',
+    bankDetails: '銀行情報',
   },
 } satisfies CatalogueMessages;

@@ -108,5 +108,10 @@ export default {
     hours: '운영 시간',
     notes: '언어별 메모',
     search: '검색어',
+    txHash: '거래 해시',
+    channelId: '$t(term.topUp) 채널',
+    proof: '결제 증빙',
+    address: '수신 주소',
+    bankDetails: '은행 정보',
   },
 } satisfies CatalogueMessages;

@@ -108,5 +108,10 @@ export default {
     hours: 'o horário de atendimento',
     notes: 'a observação por idioma',
     search: 'a busca',
+    txHash: 'o hash da transação',
+    channelId: 'o canal de $t(term.topUp)',
+    proof: 'o comprovante de pagamento',
+    address: 'o endereço de recebimento',
+    bankDetails: 'os dados bancários',
   },
 } satisfies CatalogueMessages;

@@ -108,5 +108,10 @@ export default {
     hours: 'giờ làm việc',
     notes: 'ghi chú theo ngôn ngữ',
     search: 'nội dung tìm kiếm',
+    txHash: 'mã giao dịch (hash)',
+    channelId: 'kênh $t(term.topUp)',
+    proof: 'chứng từ thanh toán',
+    address: 'địa chỉ nhận tiền',
+    bankDetails: 'thông tin ngân hàng',
   },
 } satisfies CatalogueMessages;

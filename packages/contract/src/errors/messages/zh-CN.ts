@@ -108,5 +108,10 @@ export default {
     hours: '服务时间',
     notes: '各语言备注',
     search: '搜索内容',
+    txHash: '交易哈希',
+    channelId: '$t(term.topUp)渠道',
+    proof: '付款凭证',
+    address: '收款地址',
+    bankDetails: '银行信息',
   },
 } satisfies CatalogueMessages;

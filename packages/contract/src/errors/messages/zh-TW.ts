@@ -108,5 +108,10 @@ export default {
     hours: '服務時間',
     notes: '各語言備註',
     search: '搜尋內容',
+    txHash: '交易雜湊',
+    channelId: '$t(term.topUp)管道',
+    proof: '付款憑證',
+    address: '收款地址',
+    bankDetails: '銀行資訊',
   },
 } satisfies CatalogueMessages;
