@@ -172,6 +172,23 @@ describeApi(
       expect(await counts(api())).toEqual(before);
     });
 
+    it('takes one hash submitted by ten merchants at once exactly once', async () => {
+      const merchants = await Promise.all(Array.from({ length: 10 }, () => api().merchant()));
+      const hash = newHash();
+      const answers = await Promise.all(
+        merchants.map((m) => submit(api(), m.token, { channelId, amount: '15.00', txHash: hash })),
+      );
+      expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.code !== 200).every((a) => a.code === 203)).toBe(true);
+      const { db } = api().database;
+      const rows = await db
+        .selectFrom('topups')
+        .select('id')
+        .where('tx_hash', '=', hash.toLowerCase())
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('honours the Idempotency-Key: a repeat answers the first top-up and adds none', async () => {
       const { token } = await api().merchant();
       const fields = { channelId, amount: '30.00', txHash: newHash() };
