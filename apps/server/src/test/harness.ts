@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
+import type { Database } from '../db/schema.ts';
 import { createPlatformInviteCodes } from '../seed/demo.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -141,18 +142,7 @@ export function describeApi(
 }
 
 /** Counts rows in a table: used to assert that a refused call wrote nothing. */
-export async function countRows(
-  database: DatabaseHandle,
-  table:
-    | 'users'
-    | 'sessions'
-    | 'invite_codes'
-    | 'shops'
-    | 'ledger_accounts'
-    | 'login_failures'
-    | 'account_events'
-    | 'password_resets',
-) {
+export async function countRows(database: DatabaseHandle, table: keyof Database) {
   const row = await database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
