@@ -8,8 +8,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import budgets from './budgets.json' with { type: 'json' };
 import { firstLoad } from './bundle-size.ts';
+import { ledgerWrites } from './ledger.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { root, signIn, startServer, startShopkeeper } from './server-process.ts';
+import { walletFlowThroughput } from './wallet-flow.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -91,7 +93,7 @@ async function meThroughput(seconds: number) {
   }
 }
 
-// `npm run bench -w bench -- me` runs one part: bundle, me or lighthouse.
+// `npm run bench -w bench -- me` runs one part: bundle, me, ledger, wallet (both wallet parts), flow or lighthouse.
 const only = process.argv[2];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 console.log(
@@ -99,4 +101,6 @@ console.log(
 );
 if (!only || only === 'bundle') bundleSizes();
 if (!only || only === 'me') await meThroughput(seconds);
+if (!only || only === 'ledger' || only === 'wallet') await ledgerWrites();
+if (!only || only === 'flow' || only === 'wallet') await walletFlowThroughput(seconds);
 if (!only || only === 'lighthouse') printLighthouse(await lighthouseScores());

@@ -43,11 +43,13 @@ export async function startShopkeeper(port: number, databaseUrl?: string) {
     BENCH_PG_SCHEMA: schema ?? '',
     RATE_LIMIT_PER_MINUTE: '0',
   });
-  const merchant = parseDemoLogins(output).find((l) => l.role === 'merchant');
+  const logins = parseDemoLogins(output);
+  const merchant = logins.find((l) => l.role === 'merchant');
   if (!merchant) throw new Error(`the bench server printed no demo merchant:\n${output}`);
   return {
     origin: `http://127.0.0.1:${port}`,
     merchant,
+    logins,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();

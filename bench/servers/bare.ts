@@ -1,9 +1,12 @@
-// The baseline: a bare Fastify route returning a fixed JSON body, nothing else.
+// The baseline: a bare Fastify route returning a fixed JSON body, nothing else. GET
+// /api/v1/me answers BENCH_BODY; POST /api/v1/user/wallet_flow answers BENCH_FLOW_BODY.
 import Fastify from 'fastify';
 
 const body = JSON.parse(process.env.BENCH_BODY ?? '{}');
+const flowBody = JSON.parse(process.env.BENCH_FLOW_BODY ?? '{}');
 const app = Fastify({ logger: false });
 app.get('/api/v1/me', async () => body);
+app.post('/api/v1/user/wallet_flow', async () => flowBody);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write('ready\n');
 

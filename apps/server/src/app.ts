@@ -5,10 +5,18 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
+import identityRoutes from './modules/identity/routes.ts';
+import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
+import showcaseRoutes from './modules/showcase/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import withdrawalRoutes from './modules/withdrawals/routes.ts';
+import cleanupJobs from './plugins/cleanup-jobs.ts';
 import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends/index.ts';
@@ -94,7 +102,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(walletRoutes);
   await app.register(uploadRoutes);
   await app.register(topUpRoutes);
+  await app.register(auditRoutes);
+  await app.register(settingsRoutes);
+  await app.register(identityRoutes);
+  await app.register(receivingAccountRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(showcaseRoutes);
 
   await app.register(frontEnds);
+  await app.register(cleanupJobs);
   return app;
 }

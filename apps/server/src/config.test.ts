@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -106,5 +107,55 @@ describe('configuration from the environment', () => {
     expect(loadConfig(env({ NODE_ENV: 'production' })).seedDemo).toBe(false);
     expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO: 'true' })).seedDemo).toBe(true);
     expect(loadConfig(env({ SEED_DEMO: 'false' })).seedDemo).toBe(false);
+  });
+
+  it('stores files locally by default; FILE_STORAGE=s3 needs a bucket and both credentials or neither', () => {
+    expect(loadConfig(env({}))).toMatchObject({ fileStorage: 'local', s3: undefined });
+    expect(() => loadConfig(env({ FILE_STORAGE: 's3' }))).toThrow(/S3_BUCKET: required when FILE_STORAGE=s3/);
+    expect(() => loadConfig(env({ FILE_STORAGE: 'S3' }))).toThrow(/FILE_STORAGE/);
+    expect(() =>
+      loadConfig(env({ FILE_STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKID' })),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: set both/);
+    expect(() => loadConfig(env({ FILE_STORAGE: 's3', S3_BUCKET: 'Files_Bucket' }))).toThrow(/S3_BUCKET/);
+    const config = loadConfig(
+      env({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'yes',
+      }),
+    );
+    expect(config.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'shop-files',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+  });
+
+  it('never shows the S3 secret: not in the configuration printed or serialised, not in a refusal', () => {
+    const secret = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCY';
+    const config = loadConfig(
+      env({
+        FILE_STORAGE: 's3',
+        S3_BUCKET: 'shop-files',
+        S3_ACCESS_KEY_ID: 'AKID',
+        S3_SECRET_ACCESS_KEY: secret,
+      }),
+    );
+    expect(config.s3?.secretAccessKey?.reveal()).toBe(secret);
+    expect(JSON.stringify(config)).not.toContain(secret);
+    expect(inspect(config, { depth: 10 })).not.toContain(secret);
+    expect(`${config.s3?.secretAccessKey}`).toBe('[hidden]');
+    let message = '';
+    try {
+      loadConfig(env({ S3_SECRET_ACCESS_KEY: `${secret} with a space`, S3_ACCESS_KEY_ID: 'AKID' }));
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/S3_SECRET_ACCESS_KEY/);
+    expect(message).not.toContain(secret);
   });
 });

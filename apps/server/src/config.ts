@@ -1,5 +1,42 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
+
+/**
+ * A value that must not reach a log or an error: printed, inspected or serialised it shows
+ * as `[hidden]`; the code that needs it calls `reveal()`.
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString() {
+    return '[hidden]';
+  }
+  toJSON() {
+    return '[hidden]';
+  }
+  [inspect.custom]() {
+    return '[hidden]';
+  }
+}
+
+/** An S3-compatible bucket for uploaded files (FILE_STORAGE=s3). */
+export interface S3Config {
+  /** Empty for AWS itself; the server's URL for MinIO, Cloudflare R2, Ceph and the like. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's own chain applies (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: Secret | undefined;
+  /** `bucket` in the path rather than the host name: most self-hosted servers need it. */
+  forcePathStyle: boolean;
+}
 
 /**
  * Every setting comes from an environment variable; the README's configuration table lists
@@ -40,6 +77,10 @@ export interface Config {
   trustProxy: false | number | string;
   /** Check every response against the contract (on except in production). */
   validateResponses: boolean;
+  /** Where uploaded files' bytes live: a folder under dataDir, or an S3-compatible bucket. */
+  fileStorage: 'local' | 's3';
+  /** Set when fileStorage is s3. */
+  s3: S3Config | undefined;
   /** Built front ends served by this process. */
   webDist: string;
   consoleDist: string;
@@ -98,34 +139,75 @@ const trustProxy = z.preprocess(
     .default(false),
 );
 
+/** Printable, no spaces: an access key or secret pasted with a newline is refused, not sent. */
+const credential = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .regex(/^[\x21-\x7e]{1,256}$/, 'expected printable characters without spaces')
+    .optional(),
+);
+
 /** The variables, by their names: an error names the variable a person has to fix. */
-const environment = z.object({
-  NODE_ENV: z.preprocess(unsetIfBlank, z.string().optional()),
-  PORT: wholeNumber(8080).refine((port) => port > 0 && port < 65536, 'expected a port, 1-65535'),
-  HOST: text('0.0.0.0'),
-  DATA_DIR: text(path.join(repoRoot, 'data')),
-  DATABASE_URL: z.preprocess(
-    unsetIfBlank,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
-  FILE_HOST: text('/files/'),
-  SERVICE_LINK: text('/service'),
-  SESSION_IDLE_DAYS: wholeNumber(30),
-  SESSION_MAX_DAYS: wholeNumber(90),
-  LOGIN_MAX_FAILURES_PER_USER: wholeNumber(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: wholeNumber(20),
-  LOGIN_WINDOW_MINUTES: wholeNumber(15),
-  RATE_LIMIT_PER_MINUTE: wholeNumber(1200),
-  REQUEST_TIMEOUT_SECONDS: wholeNumber(60).refine((seconds) => seconds > 0, 'expected at least 1 second'),
-  LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
-  SEED_DEMO: z.preprocess(unsetIfBlank, flagWord.optional()),
-  TRUST_PROXY: trustProxy,
-  /** Unset: on, except in production. */
-  VALIDATE_RESPONSES: z.preprocess(unsetIfBlank, flagWord.optional()),
-});
+const environment = z
+  .object({
+    NODE_ENV: z.preprocess(unsetIfBlank, z.string().optional()),
+    PORT: wholeNumber(8080).refine((port) => port > 0 && port < 65536, 'expected a port, 1-65535'),
+    HOST: text('0.0.0.0'),
+    DATA_DIR: text(path.join(repoRoot, 'data')),
+    DATABASE_URL: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    FILE_HOST: text('/files/'),
+    SERVICE_LINK: text('/service'),
+    SESSION_IDLE_DAYS: wholeNumber(30),
+    SESSION_MAX_DAYS: wholeNumber(90),
+    LOGIN_MAX_FAILURES_PER_USER: wholeNumber(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: wholeNumber(20),
+    LOGIN_WINDOW_MINUTES: wholeNumber(15),
+    RATE_LIMIT_PER_MINUTE: wholeNumber(1200),
+    REQUEST_TIMEOUT_SECONDS: wholeNumber(60).refine((seconds) => seconds > 0, 'expected at least 1 second'),
+    LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
+    SEED_DEMO: z.preprocess(unsetIfBlank, flagWord.optional()),
+    TRUST_PROXY: trustProxy,
+    /** Unset: on, except in production. */
+    VALIDATE_RESPONSES: z.preprocess(unsetIfBlank, flagWord.optional()),
+    FILE_STORAGE: z.preprocess(unsetIfBlank, z.enum(['local', 's3']).default('local')),
+    S3_ENDPOINT: z.preprocess(unsetIfBlank, z.url({ protocol: /^https?$/ }).optional()),
+    // S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens).
+    S3_BUCKET: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name')
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{2,32}$/, 'expected a region such as us-east-1')
+        .default('us-east-1'),
+    ),
+    S3_ACCESS_KEY_ID: credential,
+    S3_SECRET_ACCESS_KEY: credential,
+    S3_FORCE_PATH_STYLE: z.preprocess(unsetIfBlank, flagWord.default(false)),
+  })
+  .superRefine((vars, ctx) => {
+    const problem = (name: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    if (vars.FILE_STORAGE === 's3' && !vars.S3_BUCKET) problem('S3_BUCKET', 'required when FILE_STORAGE=s3');
+    if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+      problem(
+        vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+        'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      );
+    }
+  });
 
 /** What went wrong, one line per variable, without echoing values that may be secret. */
 function describeProblems(error: z.ZodError): string {
@@ -157,6 +239,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: vars.SEED_DEMO ?? !production,
     trustProxy: vars.TRUST_PROXY,
     validateResponses: vars.VALIDATE_RESPONSES ?? !production,
+    fileStorage: vars.FILE_STORAGE,
+    s3: vars.S3_BUCKET
+      ? {
+          endpoint: vars.S3_ENDPOINT,
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION,
+          accessKeyId: vars.S3_ACCESS_KEY_ID,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY ? new Secret(vars.S3_SECRET_ACCESS_KEY) : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     consoleDist: path.join(repoRoot, 'apps/console/dist'),
     ...overrides,

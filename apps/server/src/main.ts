@@ -9,7 +9,7 @@ const database = openConfiguredDatabase(config);
 await migrateToLatest(database);
 // A production start seeds only when told to (SEED_DEMO=true, as `npm start` does): a real
 // install must never get a demo operator it did not ask for.
-const seeded = config.seedDemo ? await seedDemoIfEmpty(database) : undefined;
+const seeded = config.seedDemo ? await seedDemoIfEmpty(database, config) : undefined;
 // Printed at once, before anything else can fail: the passwords are kept nowhere else, and a
 // start that then stopped (a port in use) left accounts whose passwords nobody had seen.
 if (seeded) {

@@ -42,5 +42,13 @@ export const accountType = z.enum(ACCOUNT_TYPES);
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
 
-export const UPLOAD_KINDS = ['logo', 'id_photo', 'identity', 'proof', 'signature', 'chat'] as const;
+export const UPLOAD_KINDS = [
+  'logo',
+  'id_photo',
+  'identity',
+  'proof',
+  'signature',
+  'chat',
+  'goods_image',
+] as const;
 export const uploadKind = z.enum(UPLOAD_KINDS);

@@ -1,10 +1,13 @@
+export type { AuditAction, AuditEntry } from './calls/audit.ts';
 export type { DisabledData, LockedOutData, Me, WrongPasswordData } from './calls/auth.ts';
 export { RESET_PASSWORD_PATH } from './calls/auth.ts';
+export type { BusinessSettings } from './calls/console-settings.ts';
 export type { ConsoleUser } from './calls/console-users.ts';
 export { calls } from './calls/index.ts';
 export * as schemas from './calls/schemas.ts';
 export type { SupportContact } from './calls/support-contact.ts';
 export type { PayPasswordRefusalData } from './calls/wallet.ts';
+export type { Withdrawal } from './calls/withdrawals.ts';
 export * from './define.ts';
 export * from './enums.ts';
 export * from './envelope.ts';

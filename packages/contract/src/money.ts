@@ -1,36 +1,10 @@
 import { z } from 'zod';
 import { AMOUNT as AMOUNT_INPUT } from './limits.ts';
 
-/**
- * Money is an integer number of cents everywhere inside the system and a decimal string with
- * exactly two places on the wire ("1234.50"). No float ever touches an amount.
- */
-export type Cents = number;
+export { type Cents, fromCents, toCents } from './cents.ts';
 
 /** Largest amount we accept: 10^13 - 1 cents keeps every sum far inside Number.MAX_SAFE_INTEGER. */
 export const MAX_CENTS = 9_999_999_999_999;
-const AMOUNT = /^(-)?(\d{1,11})(?:\.(\d{1,2}))?$/;
-
-/** "12.3" → 1230. Throws RangeError on anything that is not a plain decimal amount. */
-export function toCents(amount: string): Cents {
-  const m = AMOUNT.exec(amount.trim());
-  if (!m) throw new RangeError(`not a money amount: ${JSON.stringify(amount)}`);
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] && cents !== 0 ? -cents : cents;
-}
-
-/** 1230 → "12.30"; -5 → "-0.05". */
-export function fromCents(cents: Cents | bigint): string {
-  const value = typeof cents === 'bigint' ? cents : BigInt(cents);
-  if (typeof cents === 'number' && !Number.isSafeInteger(cents)) {
-    throw new RangeError(`not a whole number of cents: ${cents}`);
-  }
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = abs / 100n;
-  const frac = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${frac}`;
-}
 
 /**
  * A money amount as the API accepts it: positive, at most two decimals. One pattern (not a

@@ -89,6 +89,8 @@ describe('layout', () => {
       'Notifications',
       'Customer service',
       'Users',
+      'Channels',
+      'Invite codes',
       'Settings',
       'Audit log',
     ]) {
@@ -102,11 +104,11 @@ describe('layout', () => {
     await renderConsole('/');
 
     const menu = await screen.findByRole('menu', { name: 'Console sections' });
-    fireEvent.click(within(menu).getByText('Audit log'));
+    fireEvent.click(within(menu).getByText('Fulfilment'));
 
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Fulfilment' })).toBeTruthy();
     expect(screen.getByText('This section is not available yet.')).toBeTruthy();
-    expect(currentUrl()).toBe('/console/audit-log');
+    expect(currentUrl()).toBe('/console/fulfilment');
   });
 
   test('each page has one main landmark, a level-one heading naming its section, and the tab title follows', async () => {

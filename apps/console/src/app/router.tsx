@@ -51,6 +51,8 @@ const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
   notifications: () => import('../features/notifications/notifications-page.tsx'),
   customerService: () => import('../features/customer-service/customer-service-page.tsx'),
   users: () => import('../features/users/users-page.tsx'),
+  channels: () => import('../features/channels/channels-page.tsx'),
+  invites: () => import('../features/invites/invites-page.tsx'),
   settings: () => import('../features/settings/settings-page.tsx'),
   auditLog: () => import('../features/audit-log/audit-log-page.tsx'),
 };

@@ -4,6 +4,7 @@ import {
   BankOutlined,
   BellOutlined,
   CarOutlined,
+  CreditCardOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileSearchOutlined,
@@ -12,6 +13,7 @@ import {
   RiseOutlined,
   SettingOutlined,
   TeamOutlined,
+  UserAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -92,6 +94,16 @@ export const SECTIONS: readonly Section[] = [
     key: 'users',
     path: 'users',
     icon: <TeamOutlined />,
+  },
+  {
+    key: 'channels',
+    path: 'channels',
+    icon: <CreditCardOutlined />,
+  },
+  {
+    key: 'invites',
+    path: 'invites',
+    icon: <UserAddOutlined />,
   },
   {
     key: 'settings',

@@ -1,4 +1,4 @@
-import type { schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
+import type { ACCOUNT_TYPES, AuditAction, schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
 import type { Generated } from 'kysely';
 import type { z } from 'zod';
 
@@ -42,18 +42,17 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-/** A transaction-PIN try (0006): written before the PIN is checked, kept when it was wrong. */
-export interface PayPasswordTriesTable {
+/**
+ * An attempt a limit counts (0011; accounts/attempt-counter.ts): written before it is judged,
+ * kept when it failed. Keys: 'pair:<username_key>|<ip>', 'user:<username_key>', 'addr:<ip>'
+ * for sign-in, 'pin:<user id>' for transaction-PIN tries.
+ */
+export interface AttemptsTable {
   id: Generated<number>;
-  user_id: number;
-  at: number;
-}
-
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  /** 'user:<username_key>' or 'addr:<ip>'. */
   key: string;
   at: number;
+  /** Null while the attempt is being judged; set when it was judged a failure. */
+  failed_at: number | null;
 }
 
 export interface InviteCodesTable {
@@ -162,6 +161,11 @@ export interface UploadsTable {
   content_type: string;
   size_bytes: number;
   created_at: number;
+  /**
+   * When a call's transaction took the file as its own (0012). Null while the call that stored
+   * it may still fail; left null for a day, the upload is deleted (decision 015).
+   */
+  claimed_at: number | null;
 }
 
 /** Where merchants pay top-ups from outside (0005). */
@@ -192,11 +196,140 @@ export interface TopupsTable {
   reviewed_at: number | null;
 }
 
+/** One operator action (0007); `detail` is a JSON object of short strings. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: AuditAction;
+  target_type: string | null;
+  target_id: number | null;
+  user_id: number | null;
+  reason: string | null;
+  detail: string;
+  at: number;
+}
+
+/** An identity submission (0008); `open_user_id` is the user's id while in review or verified. */
+export interface IdentitySubmissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  real_name: string;
+  id_no: string;
+  front_photo: string;
+  back_photo: string;
+  qualification_photo: string | null;
+  status: 'in_review' | 'verified' | 'rejected';
+  open_user_id: number | null;
+  reason: string | null;
+  reviewer_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+/** A bank card or crypto wallet a merchant withdraws to (0009); `slot` 1–5 while live. */
+export interface ReceivingAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: (typeof ACCOUNT_TYPES)[number];
+  account_name: string | null;
+  bank_name: string | null;
+  card_number: string | null;
+  branch_number: string | null;
+  wallet_address: string | null;
+  wallet_note: string | null;
+  slot: number | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+/** A withdrawal (0010), with a copy of the receiving account as it was when asked. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  status: 'pending' | 'approved' | 'rejected';
+  account_id: number;
+  account_type: (typeof ACCOUNT_TYPES)[number];
+  account_name: string | null;
+  bank_name: string | null;
+  card_number: string | null;
+  branch_number: string | null;
+  wallet_address: string | null;
+  wallet_note: string | null;
+  account_created_at: number;
+  ledger_transaction_id: number | null;
+  reason: string | null;
+  payout_reference: string | null;
+  reviewer_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+/** The platform warehouse catalogue (0013). */
+export interface GoodsTypesTable {
+  id: Generated<number>;
+  sort_order: number;
+  /** An icon name the apps know; null shows a generic one. */
+  icon: string | null;
+  created_at: number;
+}
+
+export interface GoodsTypeNamesTable {
+  type_id: number;
+  lang: string;
+  name: string;
+}
+
+export interface GoodsTable {
+  id: Generated<number>;
+  product_no: string;
+  type_id: number;
+  cost_cents: number;
+  suggested_price_cents: number;
+  stock_status: 'in_stock' | 'out_of_stock';
+  /** JSON array of upload paths. */
+  images: string;
+  created_at: number;
+}
+
+export interface GoodsTextsTable {
+  goods_id: number;
+  lang: string;
+  name: string;
+  /** `name` lower-cased by the server, for case-insensitive search on both databases. */
+  name_key: string;
+  description: string;
+}
+
+/** A merchant's showcase item: warehouse goods listed (or unlisted) at the merchant's price. */
+export interface ShowcaseItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  price_cents: number;
+  status: 'listed' | 'unlisted';
+  clicks: number;
+  created_at: number;
+}
+
+/** Per merchant, how many items are listed: the row a listing claims a place on. */
+export interface ShowcaseCountersTable {
+  user_id: number;
+  listed_count: number;
+}
+
+/** Per merchant and UTC day, how many items were deleted: the row a deletion claims on. */
+export interface ShowcaseDeletionsTable {
+  user_id: number;
+  day: string;
+  deleted_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
-  pay_password_tries: PayPasswordTriesTable;
+  attempts: AttemptsTable;
   invite_codes: InviteCodesTable;
   settings: SettingsTable;
   shops: ShopsTable;
@@ -209,6 +342,17 @@ export interface Database {
   uploads: UploadsTable;
   topup_channels: TopupChannelsTable;
   topups: TopupsTable;
+  audit_log: AuditLogTable;
+  identity_submissions: IdentitySubmissionsTable;
+  receiving_accounts: ReceivingAccountsTable;
+  withdrawals: WithdrawalsTable;
+  goods_types: GoodsTypesTable;
+  goods_type_names: GoodsTypeNamesTable;
+  goods: GoodsTable;
+  goods_texts: GoodsTextsTable;
+  showcase_items: ShowcaseItemsTable;
+  showcase_counters: ShowcaseCountersTable;
+  showcase_deletions: ShowcaseDeletionsTable;
 }
 
 /**
@@ -219,8 +363,7 @@ export interface Database {
 export const TABLE_OWNERS = {
   users: 'accounts',
   sessions: 'accounts',
-  login_failures: 'accounts',
-  pay_password_tries: 'accounts',
+  attempts: 'accounts',
   invite_codes: 'accounts',
   account_events: 'accounts',
   password_resets: 'accounts',
@@ -233,4 +376,15 @@ export const TABLE_OWNERS = {
   uploads: 'uploads',
   topup_channels: 'topups',
   topups: 'topups',
+  audit_log: 'audit',
+  identity_submissions: 'identity',
+  receiving_accounts: 'receiving-accounts',
+  withdrawals: 'withdrawals',
+  goods_types: 'catalogue',
+  goods_type_names: 'catalogue',
+  goods: 'catalogue',
+  goods_texts: 'catalogue',
+  showcase_items: 'showcase',
+  showcase_counters: 'showcase',
+  showcase_deletions: 'showcase',
 } as const satisfies Record<keyof Database, string>;

@@ -1,12 +1,14 @@
-import { calls } from '@shopkeeper/contract';
+import { calls, LANGUAGES } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
 import { assertNotCommon } from '../modules/accounts/passwords.ts';
 import { countRows, describeApi } from '../test/harness.ts';
-import { demoLoginLine, newDemoPassword, parseDemoLogins, seedDemoIfEmpty } from './demo.ts';
+import { type DemoLogin, demoLoginLine, newDemoPassword, parseDemoLogins, seedDemoIfEmpty } from './demo.ts';
 
 describeApi('the demo seed', (api) => {
+  let seeded: DemoLogin[] | undefined;
   it('creates the demo logins with passwords generated for this database, which sign in', async () => {
     const logins = await seedDemoIfEmpty(api().database);
+    seeded = logins;
     expect(logins?.map((l) => [l.role, l.username])).toEqual([
       ['operator', 'operator'],
       ['merchant', 'merchant'],
@@ -40,6 +42,87 @@ describeApi('the demo seed', (api) => {
       { kind: 'usdt_trc20', disabled_at: null },
       { kind: 'bank', disabled_at: null },
     ]);
+  });
+
+  it('gives the demo merchant a wallet with history: verified identity, two accounts, a PIN, top-ups and withdrawals in every state', async () => {
+    // Seeded by the first test; sign the merchant in again to read it as they would.
+    const merchant = seeded!.find((l) => l.role === 'merchant')!;
+    expect(merchant.pin).toMatch(/^\d{6}$/);
+    const { data } = await api().call(calls.login, {
+      username: merchant.username,
+      password: merchant.password,
+    });
+    const token = data.token as string;
+    expect((await api().call(calls.perInfo, {}, { token })).data).toMatchObject({
+      status: 'verified',
+      realName: 'Lina Chen',
+    });
+    const accounts = (await api().call(calls.bankList, {}, { token })).data.items as {
+      type: string;
+      accountName: string | null;
+    }[];
+    expect(accounts.map((a) => a.type)).toEqual(['bank_card', 'trx_usdt']);
+    expect(accounts[0]!.accountName).toBe('Lina Chen');
+    const topUps = (await api().call(calls.topUpList, {}, { token })).data.items as { status: string }[];
+    expect(topUps.map((t) => t.status).sort()).toEqual(['approved', 'approved', 'pending', 'rejected']);
+    const withdrawals = (await api().call(calls.withdrawList, {}, { token })).data.items as {
+      status: string;
+    }[];
+    expect(withdrawals.map((w) => w.status)).toEqual(['pending', 'rejected', 'approved']);
+    // 500 + 200 credited, 100 paid out, 40 returned, 60 frozen awaiting review.
+    expect((await api().call(calls.userWallet, {}, { token })).data).toMatchObject({
+      balance: '540.00',
+      frozen: '60.00',
+    });
+    // The printed PIN is the merchant's: a withdrawal with it goes through.
+    const asked = await api().call(
+      calls.withdrawAdd,
+      {
+        amount: '10.00',
+        accountId: (accounts[0] as unknown as { id: number }).id,
+        payPassword: merchant.pin,
+      },
+      { token },
+    );
+    expect(asked.code).toBe(200);
+  });
+
+  it('stocks the warehouse: eight types and about 150 goods, each named and described in all ten languages', async () => {
+    // Seeded by the first test.
+    const merchant = seeded!.find((l) => l.role === 'merchant')!;
+    const { data } = await api().call(calls.login, {
+      username: merchant.username,
+      password: merchant.password,
+    });
+    const token = data.token as string;
+    const types = await api().call(calls.goodsTypeList, {}, { token, lang: 'fr' });
+    expect(types.data.items.map((t: { name: string }) => t.name)).toEqual([
+      'Cuisine et arts de la table',
+      'Linge de maison',
+      'Soins et beauté',
+      'Accessoires high-tech',
+      'Sport et plein air',
+      'Jouets et enfants',
+      'Papeterie et bureau',
+      'Thés et en-cas',
+    ]);
+    const goods = await countRows(api().database, 'goods');
+    expect(goods).toBeGreaterThanOrEqual(140);
+    expect(goods).toBeLessThanOrEqual(160);
+    expect(await countRows(api().database, 'goods_texts')).toBe(goods * LANGUAGES.length);
+
+    const page = await api().call(calls.goodsList, { limit: 100, sort: 'price_asc' }, { token, lang: 'ja' });
+    expect(page.code).toBe(200);
+    for (const item of page.data.items) {
+      expect(item.productNo).toMatch(/^SK-[A-Z]{3}-\d{3}$/);
+      expect(Number(item.suggestedPrice)).toBeGreaterThan(Number(item.cost));
+      expect(item.images).toHaveLength(1);
+      expect(item.images[0]).toMatch(/^goods_image\/[A-Za-z0-9_-]+\.webp$/);
+    }
+    const mug = await api().call(calls.goodsList, { keyword: 'マグカップ' }, { token, lang: 'ja' });
+    expect(mug.data.items.length).toBeGreaterThan(0);
+    expect(mug.data.items[0].name).toMatch(/^炻器マグカップ（.+）$/);
+    expect(mug.data.items[0].description).toContain('カラー：');
   });
 
   it('leaves a database that has users alone, and prints nothing for it', async () => {

@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
 import type { DatabaseHandle, Executor } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
+import { insertInviteCodes } from '../modules/accounts/invite-codes.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertUser } from '../modules/accounts/service.ts';
 import { setSetting } from '../modules/settings/service.ts';
 import { insertChannel } from '../modules/topups/service.ts';
+import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
+import { demoPhotos, seedDemoWallet } from './demo-wallet.ts';
 
 export interface DemoLogin {
   username: string;
   password: string;
   role: 'operator' | 'merchant';
+  /** The demo merchant's transaction PIN, generated like the password. */
+  pin?: string;
 }
 
 /** The demo accounts; their passwords are generated for each database and never stored in clear. */
@@ -41,41 +47,27 @@ export function newDemoPassword(): string {
 
 /** How `npm start` prints a demo login; `parseDemoLogins` reads it back (e2e, bench). */
 export const demoLoginLine = (login: DemoLogin) =>
-  `    ${login.role.padEnd(9)} ${login.username} / ${login.password}`;
+  `    ${login.role.padEnd(9)} ${login.username} / ${login.password}${login.pin ? `  PIN ${login.pin}` : ''}`;
 
 /** The demo logins printed in a server's output, for test and bench harnesses that start one. */
 export function parseDemoLogins(output: string): DemoLogin[] {
   const logins: DemoLogin[] = [];
-  for (const match of output.matchAll(/^ {4}(operator|merchant) +(\S+) \/ (\S+)$/gm)) {
-    logins.push({ role: match[1] as DemoLogin['role'], username: match[2]!, password: match[3]! });
+  for (const match of output.matchAll(/^ {4}(operator|merchant) +(\S+) \/ (\S+)(?: {2}PIN (\d{6}))?$/gm)) {
+    const login: DemoLogin = {
+      role: match[1] as DemoLogin['role'],
+      username: match[2]!,
+      password: match[3]!,
+    };
+    if (match[4]) login.pin = match[4];
+    logins.push(login);
   }
   return logins;
 }
 
-/** An invite code: 8 characters without look-alikes (0/O, 1/I/L). */
-export function newInviteCode(): string {
-  return randomCharacters('ABCDEFGHJKMNPQRSTUVWXYZ23456789', 8).join('');
-}
-
 /** Platform invite codes (not tied to a friend's username, no expiry) for people to sign up with. */
 export async function createPlatformInviteCodes(db: Executor, count: number) {
-  const now = Date.now();
-  const codes = Array.from({ length: count }, newInviteCode);
-  await db
-    .insertInto('invite_codes')
-    .values(
-      codes.map((code) => ({
-        code,
-        created_by: null,
-        invitee_username: null,
-        created_at: now,
-        expires_at: null,
-        used_by: null,
-        used_at: null,
-      })),
-    )
-    .execute();
-  return codes;
+  const rows = await insertInviteCodes(db, { count, createdBy: null, expiresAt: null });
+  return rows.map((row) => row.code);
 }
 
 /** The support contact a demo database starts with. */
@@ -100,24 +92,51 @@ const DEMO_CHANNELS = [
 
 /**
  * Seeds the demo when the database has no users yet. Returns the logins it created, with
- * their generated passwords, so the caller can print them once; undefined when the database
- * already had users.
+ * their generated passwords (and the merchant's PIN), so the caller can print them once;
+ * undefined when the database already had users. With `config`, the demo merchant's identity
+ * photos and payment proofs are real images in file storage; without, their rows only.
  */
-export async function seedDemoIfEmpty(database: DatabaseHandle): Promise<DemoLogin[] | undefined> {
+export async function seedDemoIfEmpty(
+  database: DatabaseHandle,
+  config?: Config,
+): Promise<DemoLogin[] | undefined> {
   const existing = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
-  const logins = DEMO_ACCOUNTS.map((account) => ({ ...account, password: newDemoPassword() }));
-  const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
+  const logins: DemoLogin[] = DEMO_ACCOUNTS.map((account) => ({ ...account, password: newDemoPassword() }));
+  const merchantLogin = logins.find((login) => login.role === 'merchant')!;
+  merchantLogin.pin = randomCharacters('0123456789', 6).join('');
+  const goods = demoGoods();
+  const [hashes, pinHash, photos, goodsImages] = await Promise.all([
+    Promise.all(logins.map((login) => hashPassword(login.password))),
+    hashPassword(merchantLogin.pin),
+    // Written before the transaction: if it rolls back, unreferenced files are all it leaves.
+    demoPhotos(config),
+    demoGoodsImages(config, goods),
+  ]);
   // One transaction: a start that stops halfway must not leave demo users without their
-  // invite codes or support contact, since the next start sees users and seeds nothing.
+  // invite codes, support contact or wallet, since the next start sees users and seeds nothing.
   await inTransaction(database, async (trx) => {
+    const ids: Partial<Record<DemoLogin['role'], number>> = {};
     for (const [index, login] of logins.entries()) {
-      await insertUser(trx, { username: login.username, passwordHash: hashes[index]!, role: login.role });
+      ids[login.role] = await insertUser(trx, {
+        username: login.username,
+        passwordHash: hashes[index]!,
+        role: login.role,
+      });
     }
     await createPlatformInviteCodes(trx, 5);
     // A demo visitor sent to /404 sees how support is reached; a real install sets its own.
     await setSetting(trx, 'supportContact', DEMO_SUPPORT_CONTACT);
-    for (const channel of DEMO_CHANNELS) await insertChannel(trx, channel);
+    const channelIds: number[] = [];
+    for (const channel of DEMO_CHANNELS) channelIds.push((await insertChannel(trx, channel)).id);
+    await seedDemoWallet(trx, {
+      merchantId: ids.merchant!,
+      operatorId: ids.operator!,
+      pinHash,
+      channelIds: { usdt: channelIds[0]!, bank: channelIds[1]! },
+      photos,
+    });
+    await seedDemoCatalogue(trx, { operatorId: ids.operator!, goods, images: goodsImages });
   });
   return logins;
 }

@@ -84,10 +84,12 @@ describe('routes (spec §2)', () => {
     ['/shop', 'Shop information'],
     ['/orderComment', 'Order reviews'],
     ['/recharge', 'Top up'],
-    ['/bank', 'Withdrawal accounts'],
-    ['/bank/add', 'Add withdrawal account'],
-    ['/bank/edit/4', 'Edit withdrawal account'],
+    ['/bankCards', 'Withdrawal accounts'],
+    ['/bankCards/add', 'Add withdrawal account'],
+    ['/bankCards/4/edit', 'Edit withdrawal account'],
     ['/withdraw', 'Withdraw'],
+    ['/withdrawals', 'My withdrawals'],
+    ['/withdrawals/9', 'Withdrawal details'],
     ['/promotion', 'Promotions'],
     ['/buyAd', 'Buy an ad'],
     ['/manageShowcase', 'Manage showcase'],
@@ -95,6 +97,9 @@ describe('routes (spec §2)', () => {
     ['/notifications', 'Notifications'],
     ['/orderLogistics', 'Shipment tracking'],
     ['/transactions', 'Transaction history'],
+    ['/wallet/history', 'Transaction history'],
+    ['/wallet/topups', 'My top-ups'],
+    ['/wallet/topups/5', 'Top-up details'],
     ['/payPassword', 'Transaction PIN'],
   ])('opens %s ("%s") without the tab bar', async (path, title) => {
     signedIn();
@@ -102,6 +107,17 @@ describe('routes (spec §2)', () => {
     expect((await heading()).textContent).toBe(title);
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByTestId('tabbar')).toBeNull();
+  });
+
+  it.each([
+    ['/bank', '/bankCards'],
+    ['/bank/add', '/bankCards/add'],
+    ['/bank/edit/4', '/bankCards/4/edit'],
+  ])('leads the first path of a withdrawal-account screen, %s, to %s', async (path, target) => {
+    signedIn();
+    const { router } = renderRoutes(routes, path);
+    await heading();
+    expect(router.state.location.pathname).toBe(target);
   });
 
   it('says a screen is not built yet and offers the way back', async () => {
@@ -115,9 +131,12 @@ describe('routes (spec §2)', () => {
   });
 
   it.each([
-    ['/bank/add', '/bank'],
-    ['/bank/edit/4', '/bank'],
+    ['/bankCards/add', '/bankCards'],
+    ['/bankCards/4/edit', '/bankCards'],
+    ['/withdrawals/9', '/withdrawals'],
     ['/recharge', '/wallet'],
+    ['/wallet/history', '/wallet'],
+    ['/wallet/topups/5', '/wallet/topups'],
     ['/account', '/wallet'],
     ['/goodsList/warehouse', '/goodsList'],
   ])('goes back from %s opened directly to its parent %s', async (path, parent) => {

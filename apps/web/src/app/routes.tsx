@@ -18,6 +18,11 @@ export function requireSession({ request }: LoaderFunctionArgs) {
   return replace(`/login?redirect=${encodeURIComponent(pathname + search)}`);
 }
 
+/** A record's screen (`/withdrawals/:id`): an id that is not a number is no record at all. */
+function requireNumericId({ params }: LoaderFunctionArgs) {
+  return /^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : replace('/404');
+}
+
 /** Signing in or up is pointless when already signed in. */
 function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
@@ -51,10 +56,29 @@ export const routes: RouteObject[] = [
       screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shopCenter.tsx')),
       screen('invitation', { screen: 'invitation', parent: '/shopCenter' }, notAvailable),
       screen('wallet', { screen: 'wallet', tabBar: true }, () => import('./routes/wallet.tsx')),
+      screen(
+        'wallet/history',
+        { screen: 'transactions', parent: '/wallet' },
+        () => import('./routes/wallet.history.tsx'),
+      ),
+      screen(
+        'wallet/topups',
+        { screen: 'topUps', parent: '/wallet' },
+        () => import('./routes/wallet.topups.tsx'),
+      ),
+      screen(
+        'wallet/topups/:id',
+        { screen: 'topUpDetail', parent: '/wallet/topups' },
+        () => import('./routes/wallet.topups.detail.tsx'),
+      ),
       screen('feedback', { screen: 'feedback', parent: '/shopCenter' }, notAvailable),
       screen('service', { screen: 'service', parent: '/shopCenter' }, notAvailable),
       screen('qaDetail', { screen: 'qaDetail', parent: '/service' }, notAvailable),
-      screen('identity', { screen: 'identity', parent: '/shopCenter' }, notAvailable),
+      screen(
+        'identity',
+        { screen: 'identity', parent: '/shopCenter' },
+        () => import('./routes/identity.tsx'),
+      ),
       screen('shop', { screen: 'shop', parent: '/shopCenter' }, notAvailable),
       {
         path: 'goodsList',
@@ -65,43 +89,75 @@ export const routes: RouteObject[] = [
           {
             path: 'warehouse',
             handle: { screen: 'warehouse', parent: '/goodsList' } satisfies RouteHandle,
-            lazy: tabNotAvailable,
+            lazy: () => import('./routes/goodsList.warehouse.tsx'),
           },
         ],
       },
       screen('orderList', { screen: 'orderList', tabBar: true }, tabNotAvailable),
       screen('orderComment', { screen: 'orderComment', parent: '/orderList' }, notAvailable),
-      screen('recharge', { screen: 'recharge', parent: '/wallet' }, notAvailable),
+      screen('recharge', { screen: 'recharge', parent: '/wallet' }, () => import('./routes/recharge.tsx')),
 
+      // Receiving accounts and withdrawals. The first paths (/bank, /bank/add, /bank/edit/:id)
+      // lead to the spec's names for these screens, so links to them keep working.
+      { path: 'bank', loader: () => replace('/bankCards'), element: null },
+      { path: 'bank/add', loader: () => replace('/bankCards/add'), element: null },
       {
-        path: 'bank',
+        path: 'bank/edit/:id',
+        loader: ({ params }) => replace(`/bankCards/${params.id}/edit`),
+        element: null,
+      },
+      {
+        path: 'bankCards',
         loader: requireSession,
         children: [
           {
             index: true,
             handle: { screen: 'bank', parent: '/wallet' } satisfies RouteHandle,
-            lazy: notAvailable,
+            lazy: () => import('./routes/bankCards.tsx'),
           },
           {
             path: 'add',
-            handle: { screen: 'bankAdd', parent: '/bank' } satisfies RouteHandle,
-            lazy: notAvailable,
+            handle: { screen: 'bankAdd', parent: '/bankCards' } satisfies RouteHandle,
+            lazy: () => import('./routes/bankCards.add.tsx'),
           },
           {
-            path: 'edit/:id',
-            handle: { screen: 'bankEdit', parent: '/bank' } satisfies RouteHandle,
-            lazy: notAvailable,
+            path: ':id/edit',
+            handle: { screen: 'bankEdit', parent: '/bankCards' } satisfies RouteHandle,
+            loader: requireNumericId,
+            lazy: () => import('./routes/bankCards.edit.tsx'),
           },
         ],
       },
-      screen('withdraw', { screen: 'withdraw', parent: '/wallet' }, notAvailable),
+      screen('withdraw', { screen: 'withdraw', parent: '/wallet' }, () => import('./routes/withdraw.tsx')),
+      {
+        path: 'withdrawals',
+        loader: requireSession,
+        children: [
+          {
+            index: true,
+            handle: { screen: 'withdrawals', parent: '/withdraw' } satisfies RouteHandle,
+            lazy: () => import('./routes/withdrawals.tsx'),
+          },
+          {
+            path: ':id',
+            handle: { screen: 'withdrawalDetail', parent: '/withdrawals' } satisfies RouteHandle,
+            loader: requireNumericId,
+            lazy: () => import('./routes/withdrawals.detail.tsx'),
+          },
+        ],
+      },
       screen('promotion', { screen: 'promotion', parent: '/shopCenter' }, notAvailable),
       screen('buyAd', { screen: 'buyAd', parent: '/promotion' }, notAvailable),
       screen('manageShowcase', { screen: 'manageShowcase', parent: '/goodsList' }, notAvailable),
       screen('invitationDetails', { screen: 'invitationDetails', parent: '/invitation' }, notAvailable),
       screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
       screen('orderLogistics', { screen: 'orderLogistics', parent: '/orderList' }, notAvailable),
-      screen('transactions', { screen: 'transactions', parent: '/wallet' }, notAvailable),
+      // Spec §2's address of the history; the wallet links to /wallet/history, the same screen.
+      screen(
+        'transactions',
+        { screen: 'transactions', parent: '/wallet' },
+        () => import('./routes/transactions.tsx'),
+      ),
       screen(
         'payPassword',
         { screen: 'payPassword', parent: '/wallet' },

@@ -5,6 +5,17 @@ import { page, pageRequest } from '../envelope.ts';
 import { money, moneyInput } from '../money.ts';
 import { empty, id, timestamp } from './common.ts';
 
+/** Warehouse goods' stock status. */
+export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;
+export const stockStatus = z.enum(STOCK_STATUSES);
+
+/**
+ * Orders of the warehouse list: newest first (the default), by suggested price either way,
+ * or by the profit at the suggested price (suggested price − cost), highest first.
+ */
+export const GOODS_SORTS = ['newest', 'price_asc', 'price_desc', 'profit_desc'] as const;
+export const goodsSort = z.enum(GOODS_SORTS);
+
 export const goodsType = z.object({ id, name: z.string(), icon: z.string().nullable() });
 
 export const goods = z.object({
@@ -16,6 +27,7 @@ export const goods = z.object({
   images: z.array(z.string()),
   cost: money,
   suggestedPrice: money,
+  stockStatus,
   /** Whether this merchant already has it in the showcase. */
   inShowcase: z.boolean(),
 });
@@ -47,11 +59,13 @@ export const goodsList = defineCall({
   path: '/v1/goods/list',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Goods in the platform warehouse, filtered by type or keyword',
+  summary:
+    'Goods in the platform warehouse, filtered by type or keyword (part of the name in the reader’s language, any case), sorted; the cursor belongs to the sort it came from',
   input: z.strictObject({
     ...pageRequest,
     typeId: id.optional(),
     keyword: z.string().trim().max(64).optional(),
+    sort: goodsSort.optional(),
   }),
   output: page(goods),
 });
@@ -86,4 +100,17 @@ export const showcaseDel = defineCall({
   summary: 'Remove goods from the showcase (447 past the daily limit)',
   input: z.strictObject({ ids: z.array(id).min(1).max(50) }),
   output: z.object({ deleted: z.number().int() }),
+});
+
+/** The `data` of a 452 refusal (showcaseAdd, showcaseStatus): the tier's goods limit, which the price sheet shows. */
+export const showcaseLimitRefusal = z.object({ limit: z.number().int() });
+
+export const showcaseStatus = defineCall({
+  path: '/v1/showcase/status',
+  method: 'POST',
+  auth: 'merchant',
+  summary:
+    'List or unlist showcase items; unlisting frees a place under the tier’s limit, listing again counts against it (452)',
+  input: z.strictObject({ ids: z.array(id).min(1).max(50), status: goodsStatus }),
+  output: z.object({ changed: z.number().int() }),
 });

@@ -3,6 +3,7 @@ import { defineCall } from '../define.ts';
 import { role } from '../enums.ts';
 import { page, pageRequest } from '../envelope.ts';
 import { id, timestamp } from './common.ts';
+import { FLOW_TYPES, flow, receivingAccount, wallet } from './wallet.ts';
 
 /** An operator's restriction on an account: why, since when and who set it. */
 export const restrictionRecord = z
@@ -117,4 +118,31 @@ export const consoleUsersResetLink = defineCall({
     path: z.string(),
     expiresAt: timestamp,
   }),
+});
+
+export const consoleUsersWallet = defineCall({
+  path: '/console/v1/users/wallet',
+  method: 'POST',
+  auth: 'operator',
+  summary: 'A merchant’s balance, frozen amount, held deposit and total assets',
+  input: z.strictObject(userRef),
+  output: wallet,
+});
+
+export const consoleUsersLedger = defineCall({
+  path: '/console/v1/users/ledger',
+  method: 'POST',
+  auth: 'operator',
+  summary: 'A merchant’s flow records (their ledger entries), newest first',
+  input: z.strictObject({ ...userRef, ...pageRequest, type: z.enum(FLOW_TYPES).optional() }),
+  output: page(flow),
+});
+
+export const consoleUsersAccounts = defineCall({
+  path: '/console/v1/users/accounts',
+  method: 'POST',
+  auth: 'operator',
+  summary: 'A merchant’s receiving accounts for withdrawals',
+  input: z.strictObject(userRef),
+  output: z.object({ items: z.array(receivingAccount) }),
 });

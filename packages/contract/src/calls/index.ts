@@ -2,20 +2,35 @@
  * Every call of the API. Keys are the names clients and the server use; the definitions are
  * the single source of path, method, auth and schemas.
  */
+
+import { consoleAuditList } from './audit.ts';
 import { getMe, inviteCode, login, logout, resetPassword, updateLang, updatePassword } from './auth.ts';
-import { goodsList, goodsTypeList, showcaseAdd, showcaseDel, showcaseList } from './catalogue.ts';
 import {
+  goodsList,
+  goodsTypeList,
+  showcaseAdd,
+  showcaseDel,
+  showcaseList,
+  showcaseStatus,
+} from './catalogue.ts';
+import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
+import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
+import {
+  consoleUsersAccounts,
   consoleUsersAllowWithdrawal,
   consoleUsersDetail,
   consoleUsersDisable,
   consoleUsersEnable,
   consoleUsersForbidWithdrawal,
   consoleUsersFreezeWallet,
+  consoleUsersLedger,
   consoleUsersList,
   consoleUsersResetLink,
   consoleUsersUnfreezeWallet,
+  consoleUsersWallet,
 } from './console-users.ts';
 import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
+import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } from './identity.ts';
 import {
   orderCommentAdd,
   orderCommentList,
@@ -50,6 +65,7 @@ import {
   consoleTopupApprove,
   consoleTopupList,
   consoleTopupReject,
+  topUpDetail,
   topUpList,
 } from './topups.ts';
 import {
@@ -60,10 +76,18 @@ import {
   orderChannelPay,
   payChannel,
   updatePayPassword,
+  userStatement,
   userWallet,
   userWalletFlow,
   withdrawAdd,
 } from './wallet.ts';
+import {
+  consoleWithdrawList,
+  consoleWithdrawPay,
+  consoleWithdrawReject,
+  withdrawDetail,
+  withdrawList,
+} from './withdrawals.ts';
 
 export const calls = {
   login,
@@ -76,6 +100,7 @@ export const calls = {
   showcaseList,
   showcaseAdd,
   showcaseDel,
+  showcaseStatus,
   goodsTypeList,
   goodsList,
   homeStat,
@@ -85,6 +110,7 @@ export const calls = {
   homeFeedback,
   userWallet,
   userWalletFlow,
+  userStatement,
   notifyCheck,
   notifyRead,
   notifyList,
@@ -127,6 +153,7 @@ export const calls = {
   consoleUsersUnfreezeWallet,
   consoleUsersResetLink,
   topUpList,
+  topUpDetail,
   consoleTopupList,
   consoleTopupApprove,
   consoleTopupReject,
@@ -135,4 +162,20 @@ export const calls = {
   consoleChannelEdit,
   consoleChannelDisable,
   consoleChannelEnable,
+  withdrawList,
+  withdrawDetail,
+  consoleWithdrawList,
+  consoleWithdrawPay,
+  consoleWithdrawReject,
+  consoleIdentityList,
+  consoleIdentityApprove,
+  consoleIdentityReject,
+  consoleInviteAdd,
+  consoleInviteList,
+  consoleAuditList,
+  consoleSettingsGet,
+  consoleSettingsUpdate,
+  consoleUsersWallet,
+  consoleUsersLedger,
+  consoleUsersAccounts,
 } as const;

@@ -1,4 +1,6 @@
 // Entity schemas that clients render; one import point so screens need not know call files.
+
+export { AUDIT_ACTIONS, auditEntry } from './audit.ts';
 export {
   disabledData,
   lockedOutData,
@@ -9,9 +11,21 @@ export {
   shopSummary,
   wrongPasswordData,
 } from './auth.ts';
-export { goods, goodsType, showcaseItem } from './catalogue.ts';
+export {
+  GOODS_SORTS,
+  goods,
+  goodsSort,
+  goodsType,
+  STOCK_STATUSES,
+  showcaseItem,
+  showcaseLimitRefusal,
+  stockStatus,
+} from './catalogue.ts';
+export { consoleInvite } from './console-invites.ts';
+export { businessSettings } from './console-settings.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';
+export { consoleIdentity } from './identity.ts';
 export { order, orderComment } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
 export { invitation, notification } from './support.ts';
@@ -22,5 +36,7 @@ export {
   MAX_RECEIVING_ACCOUNTS,
   payPasswordRefusalData,
   receivingAccount,
+  STATEMENT_MAX_DAYS,
   wallet,
 } from './wallet.ts';
+export { consoleWithdrawal, withdrawal } from './withdrawals.ts';

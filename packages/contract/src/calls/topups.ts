@@ -41,7 +41,7 @@ export const topUp = z.object({
 });
 
 /** The console's row: the top-up and whose it is. */
-export const consoleTopUp = topUp.extend({ userId: id, reviewerId: id.nullable() });
+export const consoleTopUp = topUp.extend({ userId: id, username: z.string(), reviewerId: id.nullable() });
 
 export const topUpList = defineCall({
   path: '/v1/order/channel/list',
@@ -50,6 +50,15 @@ export const topUpList = defineCall({
   summary: 'The merchant’s top-ups, newest first, with their state and a rejection’s reason',
   input: z.strictObject({ ...pageRequest }),
   output: page(topUp),
+});
+
+export const topUpDetail = defineCall({
+  path: '/v1/order/channel/detail',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'One of the merchant’s top-ups (404 for another merchant’s)',
+  input: z.strictObject({ id }),
+  output: topUp,
 });
 
 export const consoleTopupList = defineCall({

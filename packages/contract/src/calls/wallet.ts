@@ -6,6 +6,9 @@ import { money, moneyInput } from '../money.ts';
 import { empty, id, nothing, pin, timestamp } from './common.ts';
 import { channelKind } from './topups.ts';
 
+/** A time as milliseconds since 1970 (a statement's or a filter's bound). */
+const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
+
 export const wallet = z.object({
   balance: money,
   frozen: money,
@@ -52,8 +55,38 @@ export const userWalletFlow = defineCall({
   method: 'POST',
   auth: 'merchant',
   summary: 'Flow records: the merchant’s ledger entries, newest first',
-  input: z.strictObject({ ...pageRequest, type: z.enum(FLOW_TYPES).optional() }),
+  input: z.strictObject({
+    ...pageRequest,
+    type: z.enum(FLOW_TYPES).optional(),
+    /** Epoch ms: entries at or after this time. */
+    from: epochMs.optional(),
+    /** Epoch ms: entries before this time. */
+    to: epochMs.optional(),
+  }),
   output: page(flow),
+});
+
+/** A statement covers at most this many days, so one answer stays a reasonable size. */
+export const STATEMENT_MAX_DAYS = 366;
+
+/**
+ * A statement of the available balance for [from, to): what it was at `from`, every entry in
+ * between, oldest first, and what it was at `to`. It reconciles: opening + Σ entries = closing,
+ * to the cent; a `to` in the future closes at the balance now.
+ */
+export const userStatement = defineCall({
+  path: '/v1/user/statement',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'Statement for a date range: opening balance, entries oldest first, closing balance',
+  input: z.strictObject({ from: epochMs, to: epochMs }),
+  output: z.object({
+    from: timestamp,
+    to: timestamp,
+    openingBalance: money,
+    closingBalance: money,
+    entries: z.array(flow),
+  }),
 });
 
 const bankCard = z.strictObject({
@@ -63,12 +96,27 @@ const bankCard = z.strictObject({
   cardNumber: z.string().regex(/^\d{8,30}$/),
   branchNumber: z.string().trim().max(32).optional(),
 });
-const cryptoWallet = z.strictObject({
-  type: z.enum(['trx_usdt', 'eth_usdt']),
-  walletAddress: z.string().trim().min(20).max(128),
+/**
+ * Each network's address form; the server also checks its checksum (TRON's base58check,
+ * Ethereum's EIP-55 when the address is in mixed case) and answers 405 naming walletAddress.
+ */
+const tronWallet = z.strictObject({
+  type: z.literal('trx_usdt'),
+  walletAddress: z
+    .string()
+    .trim()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/),
   walletNote: z.string().trim().max(100).optional(),
 });
-export const receivingAccountInput = z.discriminatedUnion('type', [bankCard, cryptoWallet]);
+const ethereumWallet = z.strictObject({
+  type: z.literal('eth_usdt'),
+  walletAddress: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/),
+  walletNote: z.string().trim().max(100).optional(),
+});
+export const receivingAccountInput = z.discriminatedUnion('type', [bankCard, tronWallet, ethereumWallet]);
 
 export const receivingAccount = z.object({
   id,
@@ -88,9 +136,14 @@ export const bankList = defineCall({
   path: '/v1/user/bank/list',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Receiving accounts for withdrawals (at most 5)',
+  summary: 'Receiving accounts for withdrawals (at most 5), and the smallest withdrawal allowed',
   input: empty,
-  output: z.object({ items: z.array(receivingAccount), max: z.number().int() }),
+  output: z.object({
+    items: z.array(receivingAccount),
+    max: z.number().int(),
+    /** The operator's minimum for a withdrawal, for the withdrawal page (always sent). */
+    minWithdrawal: money.optional(),
+  }),
 });
 
 export const bankAdd = defineCall({

@@ -128,6 +128,17 @@ export const FIELD_NAMES = [
   'proof',
   'address',
   'bankDetails',
+  'realName',
+  'idNo',
+  'front',
+  'back',
+  'qualification',
+  'accountName',
+  'bankName',
+  'cardNumber',
+  'branchNumber',
+  'walletAddress',
+  'walletNote',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

@@ -13,6 +13,17 @@ function server(update: UpdateReply = { code: 200, data: null }) {
   return fakeServer({
     getMe: { code: 200, data: anOperator() },
     consoleSupportContactGet: { code: 200, data: STORED },
+    // The business settings share the page (business-settings-form.test.tsx tests them).
+    consoleSettingsGet: {
+      code: 200,
+      data: {
+        minDeposit: '10.00',
+        minWithdrawal: '10.00',
+        uploadMaxMb: 5,
+        registrationOpen: true,
+        inviteCodeValidDays: 7,
+      },
+    },
     consoleSupportContactUpdate: update,
   });
 }

@@ -1,10 +1,8 @@
 import type { ConsoleUser } from '@shopkeeper/contract';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert } from 'antd';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { useT } from '../../lib/i18n.ts';
 import type { RestrictionAction } from './use-users.ts';
-
-/** Same bound as the contract's `reason`. */
-const REASON_MAX = 500;
 
 /** Asks for the reason the merchant will read, then sets the restriction. */
 export function RestrictionDialog({
@@ -21,17 +19,13 @@ export function RestrictionDialog({
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={t(`users.dialogs.${action}`, { name: user.username })}
       okText={t(`users.actions.${action}`)}
-      okButtonProps={{ danger: true, loading: busy }}
-      cancelText={t('users.cancel')}
-      onOk={() => form.submit()}
+      busy={busy}
+      onSubmit={onSubmit}
       onCancel={onCancel}
-      destroyOnHidden
     >
       {action === 'disable' ? (
         <Alert
@@ -41,20 +35,6 @@ export function RestrictionDialog({
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={({ reason }) => onSubmit(reason.trim())}
-      >
-        <Form.Item
-          name="reason"
-          label={t('users.reasonLabel')}
-          rules={[{ required: true, whitespace: true, message: t('users.reasonRequired') }]}
-        >
-          <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonDialog>
   );
 }

@@ -1,16 +1,15 @@
 import type { ConsoleUser } from '@shopkeeper/contract';
 import { Flex, Tag, Typography } from 'antd';
+import { formatTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
+
+export { formatTime };
 
 const RESTRICTIONS = [
   ['disabled', 'red'],
   ['withdrawalForbidden', 'orange'],
   ['walletFrozen', 'blue'],
 ] as const;
-
-export function formatTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** A tag per restriction with the operator's reason, who set it and when; "Active" when none. */
 export function UserStatus({ user }: { user: ConsoleUser }) {

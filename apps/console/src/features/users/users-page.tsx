@@ -12,6 +12,7 @@ import {
   useRestrictionChange,
   useUsers,
 } from './use-users.ts';
+import { UserDetailDrawer } from './user-detail-drawer.tsx';
 import { formatTime, UserStatus } from './user-status.tsx';
 
 /** Which restriction each pair of buttons sets and lifts; wallets are merchants' only. */
@@ -27,6 +28,15 @@ const TOGGLES = [
 }[];
 
 const SEARCH_ID = 'users-search';
+
+/**
+ * The merchant a link asked for (`/users?user=7`, from the audit log or a review). Read from
+ * the address once, without the router, so the page also stands alone.
+ */
+function linkedUserId(): number | null {
+  const id = Number(new URLSearchParams(window.location.search).get('user'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 /** Read by screen readers, not drawn: the row's new tags already show the change. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -50,6 +60,10 @@ export default function UsersPage() {
     link: { path: string; expiresAt: string };
   } | null>(null);
   const [saved, setSaved] = useState(false);
+  const [shown, setShown] = useState<{ userId: number; username?: string } | null>(() => {
+    const userId = linkedUserId();
+    return userId ? { userId } : null;
+  });
 
   const run = (args: Parameters<typeof change.mutate>[0]) => {
     setSaved(false);
@@ -129,7 +143,18 @@ export default function UsersPage() {
             {
               key: 'username',
               title: t('users.columns.username'),
-              render: (_, user) => <Typography.Text strong>{user.username}</Typography.Text>,
+              render: (_, user) =>
+                user.role === 'merchant' ? (
+                  <Button
+                    type="link"
+                    style={{ padding: 0, fontWeight: 600 }}
+                    onClick={() => setShown({ userId: user.id, username: user.username })}
+                  >
+                    {user.username}
+                  </Button>
+                ) : (
+                  <Typography.Text strong>{user.username}</Typography.Text>
+                ),
             },
             {
               key: 'role',
@@ -166,6 +191,9 @@ export default function UsersPage() {
           onSubmit={(reason) => run({ userId: asking.user.id, action: asking.action, reason })}
           onCancel={() => setAsking(null)}
         />
+      ) : null}
+      {shown ? (
+        <UserDetailDrawer userId={shown.userId} username={shown.username} onClose={() => setShown(null)} />
       ) : null}
       {shownLink ? (
         <ResetLinkDialog

@@ -6,6 +6,14 @@ import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_uploads.ts';
 import * as m0005 from './0005_topups.ts';
 import * as m0006 from './0006_pay_password_tries.ts';
+import * as m0007 from './0007_audit_log.ts';
+import * as m0008 from './0008_identity.ts';
+import * as m0009 from './0009_receiving_accounts.ts';
+import * as m0010 from './0010_withdrawals.ts';
+import * as m0011 from './0011_attempts.ts';
+import * as m0012 from './0012_cleanup.ts';
+import * as m0013 from './0013_catalogue.ts';
+import * as m0014 from './0014_showcase.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +25,14 @@ const migrations: Record<string, DialectMigration> = {
   '0004_uploads': m0004,
   '0005_topups': m0005,
   '0006_pay_password_tries': m0006,
+  '0007_audit_log': m0007,
+  '0008_identity': m0008,
+  '0009_receiving_accounts': m0009,
+  '0010_withdrawals': m0010,
+  '0011_attempts': m0011,
+  '0012_cleanup': m0012,
+  '0013_catalogue': m0013,
+  '0014_showcase': m0014,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

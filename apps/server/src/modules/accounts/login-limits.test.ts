@@ -7,7 +7,7 @@ import { accountDelayMs } from './login-limits.ts';
 /** Moves every recorded attempt `ms` into the past, as if that much time had gone by. */
 async function letTimePass(api: TestApi, ms: number) {
   await api.database.db
-    .updateTable('login_failures')
+    .updateTable('attempts')
     .set((eb) => ({ at: eb('at', '-', ms) }))
     .execute();
 }

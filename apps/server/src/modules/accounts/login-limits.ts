@@ -1,15 +1,21 @@
 import type { LockedOutData } from '@shopkeeper/contract';
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
-import { type Executor, escapeLike } from '../../db/index.ts';
+import type { Executor } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
+import {
+  countOthers,
+  forgetAttempts,
+  freedAt,
+  markFailed,
+  recordAttempts,
+  sweepAttempts,
+} from './attempt-counter.ts';
 import { storedAddress } from './sessions.ts';
 
 /**
- * Sign-in attempts are counted in the database, so the limits hold across servers. Each
- * attempt is written *before* the password is checked and counted together with the others,
- * so attempts sent in parallel cannot all slip under a limit; a refused or successful attempt
- * deletes its rows again, a wrong password leaves them as the failure record.
+ * Sign-in attempts are counted with the attempt counter ("write, then count", so the limits
+ * hold across servers and under parallel attempts); a refused or successful attempt deletes
+ * its rows again, a wrong password leaves them as the failure record.
  *
  * Three counts, chosen so that nobody can lock the owner out (docs/decisions/009):
  * - per (username, address) pair: after `loginMaxFailuresPerUser` wrong passwords the pair is
@@ -27,6 +33,7 @@ import { storedAddress } from './sessions.ts';
 const pairKey = (usernameKey: string, address: string) => `pair:${usernameKey}|${address}`;
 const userKey = (usernameKey: string) => `user:${usernameKey}`;
 const addressKey = (address: string) => `addr:${address}`;
+const SIGN_IN_KEY_PREFIXES = ['pair:', 'user:', 'addr:'];
 
 const KNOWN_ADDRESS_DAYS = 30;
 const FIRST_DELAY_MS = 1_000;
@@ -38,31 +45,7 @@ export function accountDelayMs(failuresBefore: number, threshold: number): numbe
   return Math.min(FIRST_DELAY_MS * 2 ** Math.min(failuresBefore - threshold, 20), MAX_DELAY_MS);
 }
 
-/** Rows under a key in the window other than this attempt's: how many, and the newest time. */
-async function othersSince(db: Executor, key: string, since: number, mine: number) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('latest')])
-    .where('key', '=', key)
-    .where('at', '>', since)
-    .where('id', '!=', mine)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), latest: row.latest === null ? 0 : Number(row.latest) };
-}
-
-/** When the count under `key` drops below `limit`: the limit-th newest row leaves the window. */
-async function freedAt(db: Executor, config: Config, key: string, limit: number, since: number) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select('at')
-    .where('key', '=', key)
-    .where('at', '>', since)
-    .orderBy('at', 'desc')
-    .limit(1)
-    .offset(Math.max(limit - 1, 0))
-    .executeTakeFirst();
-  return (row ? Number(row.at) : since) + config.loginWindowMinutes * 60_000;
-}
+const windowMs = (config: Config) => config.loginWindowMinutes * 60_000;
 
 /** Whether the user signed in from this address recently (a session was made there). */
 async function knownAddress(db: Executor, usernameKey: string, address: string, now: number) {
@@ -107,28 +90,28 @@ export async function beginLoginAttempt(
   now = Date.now(),
 ): Promise<LoginAttempt> {
   const keys = [pairKey(usernameKey, address), userKey(usernameKey), addressKey(address)] as const;
-  const rows = await db
-    .insertInto('login_failures')
-    .values(keys.map((key) => ({ key, at: now })))
-    .returning('id')
-    .execute();
-  const ids = rows.map((r) => r.id);
-  const since = now - config.loginWindowMinutes * 60_000;
-  const [pair, user, addr] = await Promise.all(keys.map((key, i) => othersSince(db, key, since, ids[i]!)));
+  const ids = await recordAttempts(db, keys, now);
+  const since = now - windowMs(config);
+  // Sign-in counts attempts still being judged as failures: a burst of parallel sign-ins is
+  // a guesser's, never a person's.
+  const [pair, user, addr] = (
+    await Promise.all(keys.map((key, i) => countOthers(db, key, since, ids[i]!, now)))
+  ).map((c) => ({ count: c.failures + c.inFlight, latest: c.latest }));
   const perPair = config.loginMaxFailuresPerUser;
   const refuse = async (error: Error): Promise<never> => {
-    await db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+    await forgetAttempts(db, { ids });
     throw error;
   };
 
   if (pair!.count >= perPair) {
-    await refuse(lockedOut('device', await freedAt(db, config, keys[0], perPair + 1, since), now));
+    await refuse(lockedOut('device', await freedAt(db, keys[0], perPair, since, windowMs(config)), now));
   }
   const accountWait = accountDelayMs(user!.count, 2 * perPair);
   const accountBusy = accountWait > 0 && now < user!.latest + accountWait;
   const networkHot = addr!.count >= config.loginMaxFailuresPerAddress;
   const known = (accountBusy || networkHot) && (await knownAddress(db, usernameKey, address, now));
-  const networkFreedAt = () => freedAt(db, config, keys[2], config.loginMaxFailuresPerAddress + 1, since);
+  const networkFreedAt = () =>
+    freedAt(db, keys[2], config.loginMaxFailuresPerAddress, since, windowMs(config));
   if (!known && accountBusy) await refuse(lockedOut('account', user!.latest + accountWait, now));
   if (!known && networkHot && pair!.count > 0) {
     await refuse(lockedOut('network', await networkFreedAt(), now));
@@ -153,15 +136,18 @@ export async function loginFailed(
   attempt: LoginAttempt,
   now = Date.now(),
 ): Promise<{ attemptsLeft: number }> {
+  await markFailed(db, attempt.ids, now);
   const attemptsLeft = Math.max(config.loginMaxFailuresPerUser - attempt.pairFailuresBefore - 1, 0);
-  const since = now - config.loginWindowMinutes * 60_000;
+  const since = now - windowMs(config);
   if (attemptsLeft === 0) {
     const key = pairKey(attempt.usernameKey, attempt.address);
-    throw lockedOut('device', await freedAt(db, config, key, config.loginMaxFailuresPerUser, since), now);
+    const freed = await freedAt(db, key, config.loginMaxFailuresPerUser, since, windowMs(config));
+    throw lockedOut('device', freed, now);
   }
   if (attempt.networkHot) {
     const key = addressKey(attempt.address);
-    throw lockedOut('network', await freedAt(db, config, key, config.loginMaxFailuresPerAddress, since), now);
+    const freed = await freedAt(db, key, config.loginMaxFailuresPerAddress, since, windowMs(config));
+    throw lockedOut('network', freed, now);
   }
   return { attemptsLeft };
 }
@@ -172,16 +158,8 @@ export async function loginFailed(
  * someone guessing from elsewhere. Rows past the window are swept as well.
  */
 export async function loginSucceeded(db: Executor, config: Config, attempt: LoginAttempt, now = Date.now()) {
-  await db
-    .deleteFrom('login_failures')
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', attempt.ids),
-        eb('key', '=', pairKey(attempt.usernameKey, attempt.address)),
-        eb('at', '<', now - config.loginWindowMinutes * 60_000),
-      ]),
-    )
-    .execute();
+  await forgetAttempts(db, { ids: attempt.ids, keys: [pairKey(attempt.usernameKey, attempt.address)] });
+  await sweepAttempts(db, SIGN_IN_KEY_PREFIXES, now - windowMs(config));
 }
 
 /**
@@ -189,12 +167,5 @@ export async function loginSucceeded(db: Executor, config: Config, attempt: Logi
  * own forgotten-password tries) no longer mean anything. The address counts stay.
  */
 export async function forgetLoginFailures(db: Executor, usernameKey: string) {
-  // Every pair key of this username; "_" in a username is a letter, not LIKE's wildcard.
-  const pairs = `${escapeLike(pairKey(usernameKey, ''))}%`;
-  await db
-    .deleteFrom('login_failures')
-    .where((eb) =>
-      eb.or([eb('key', '=', userKey(usernameKey)), sql<boolean>`${eb.ref('key')} like ${pairs} escape '\\'`]),
-    )
-    .execute();
+  await forgetAttempts(db, { keys: [userKey(usernameKey)], keyPrefix: pairKey(usernameKey, '') });
 }

@@ -2,6 +2,7 @@ import { ErrorCode, RESET_PASSWORD_PATH } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
 import { inTransaction, rowsChanged } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/service.ts';
 import { forgetLoginFailures } from './login-limits.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
 import { operatorTarget, recordAccountEvent } from './restrictions.ts';
@@ -38,6 +39,15 @@ export async function createResetLink(ctx: AppContext, operatorId: number, userI
       })
       .execute();
     await recordAccountEvent(trx, { userId, kind: 'resetLinkCreated', actorId: operatorId }, now);
+    // The entry says a link was made and until when, never the link: it signs its holder in.
+    await recordAudit(trx, {
+      actorId: operatorId,
+      action: 'user.reset_link',
+      target: { type: 'user', id: userId },
+      userId,
+      detail: { expiresAt: new Date(expiresAt).toISOString() },
+      now,
+    });
   });
   return {
     path: `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,

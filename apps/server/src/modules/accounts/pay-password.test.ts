@@ -1,6 +1,7 @@
 import { calls, schemas } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
 import { describeApi } from '../../test/harness.ts';
+import { IN_FLIGHT_MS } from './attempt-counter.ts';
 import { verifyPassword } from './passwords.ts';
 import { PAY_PASSWORD_LOCK_MINUTES, verifyPayPassword } from './pay-password.ts';
 
@@ -17,9 +18,9 @@ describeApi('the transaction PIN', (api) => {
     Number(
       (
         await api()
-          .database.db.selectFrom('pay_password_tries')
+          .database.db.selectFrom('attempts')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
+          .where('key', '=', `pin:${userId}`)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -101,13 +102,14 @@ describeApi('the transaction PIN', (api) => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => update(m.token, { oldPayPassword: '000000', payPassword: '654321' })),
     );
-    expect(answers.every((a) => a.code === 443)).toBe(true);
-    // Every PIN checked and found wrong leaves its row; refused tries leave none. On
-    // PostgreSQL all twenty may be written before any counts, and then all are refused.
+    // Checked and wrong (443), or turned away unjudged while five were being checked (202).
+    expect(answers.filter((a) => ![443, 202].includes(a.code))).toEqual([]);
+    // Every PIN checked and found wrong leaves its row; turned-away tries leave none. On
+    // PostgreSQL all twenty may be written before any counts, and then none is checked.
     const checked = await tries(m.user.id);
     expect(checked).toBeLessThanOrEqual(5);
     const withTriesLeft = answers.filter(
-      (a) => schemas.payPasswordRefusalData.parse(a.data).attemptsLeft > 0,
+      (a) => a.code === 443 && schemas.payPasswordRefusalData.parse(a.data).attemptsLeft > 0,
     );
     expect(withTriesLeft.length).toBeLessThanOrEqual(4);
     // Whatever got through, the tries that follow stop at five wrong PINs checked in all.
@@ -116,6 +118,54 @@ describeApi('the transaction PIN', (api) => {
       if (schemas.payPasswordRefusalData.parse(next.data).attemptsLeft === 0) break;
     }
     expect(await tries(m.user.id)).toBe(5);
+  });
+
+  it('of 20 right PINs sent at once, none is called wrong: each is accepted or asked to wait (202)', async () => {
+    const m = await api().merchant();
+    await update(m.token, { payPassword: '123456' });
+    const { db } = api().database;
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        verifyPayPassword(db, m.user.id, '123456').then(
+          () => 200,
+          (error: { code: number }) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((code) => ![200, 202].includes(code))).toEqual([]);
+    expect(outcomes).toContain(200);
+    // Nothing was recorded as a failure: a wrong PIN now still has all its tries.
+    await expect(verifyPayPassword(db, m.user.id, '111111')).rejects.toMatchObject({
+      options: { data: { attemptsLeft: 4, lockedUntil: null } },
+    });
+  });
+
+  it('a try cut off before it was judged (a server killed mid-check) soon counts for nothing', async () => {
+    const m = await api().merchant();
+    await update(m.token, { payPassword: '123456' });
+    const { db } = api().database;
+    const cutOff = (ageMs: number) =>
+      db
+        .insertInto('attempts')
+        .values(
+          Array.from({ length: 5 }, () => ({
+            key: `pin:${m.user.id}`,
+            at: Date.now() - ageMs,
+            failed_at: null,
+          })),
+        )
+        .execute();
+    // Five tries still being judged: the next waits its turn, unjudged.
+    await cutOff(1_000);
+    await expect(verifyPayPassword(db, m.user.id, '123456')).rejects.toMatchObject({ code: 202 });
+    // Left unjudged past IN_FLIGHT_MS they are the leftovers of a crash: neither failures nor in flight.
+    await db.deleteFrom('attempts').where('key', '=', `pin:${m.user.id}`).execute();
+    await cutOff(IN_FLIGHT_MS + 1_000);
+    await expect(verifyPayPassword(db, m.user.id, '111111')).rejects.toMatchObject({
+      code: 446,
+      options: { data: { attemptsLeft: 4, lockedUntil: null } },
+    });
+    await expect(verifyPayPassword(db, m.user.id, '123456')).resolves.toBeUndefined();
   });
 
   it('a lock touches neither another session’s user nor another user', async () => {

@@ -1,6 +1,7 @@
 import type { PayPasswordRefusalData } from '@shopkeeper/contract';
 import { type Executor, rowsChanged } from '../../db/index.ts';
 import { ErrorCode, type ErrorCodeNumber, fail, invalidField } from '../../lib/app-error.ts';
+import { countOthers, forgetAttempts, freedAt, markFailed, recordAttempts } from './attempt-counter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** Five wrong PINs lock it for 15 minutes (DESIGN §5 PIN). */
@@ -9,77 +10,46 @@ export const PAY_PASSWORD_LOCK_MINUTES = 15;
 const WINDOW_MS = PAY_PASSWORD_LOCK_MINUTES * 60_000;
 
 /**
- * PIN tries are counted in the database, so the lock holds across servers, with the pattern
- * of login-limits.ts: each try is written *before* the PIN is checked and counted with the
- * others, so tries sent in parallel cannot all slip under the limit. A wrong PIN leaves its
- * row as the failure record; a right one deletes the user's rows.
+ * PIN tries are counted with the attempt counter under `pin:<user id>` ("write, then count",
+ * so the lock holds across servers and tries sent in parallel cannot all slip under it). A
+ * wrong PIN leaves its row as the failure record; a right one forgets the user's tries.
  */
-interface PinTry {
-  id: number;
-  userId: number;
-  failuresBefore: number;
-}
-
-/** When the count drops below `limit` again: the limit-th newest row leaves the window. */
-async function lockedUntil(db: Executor, userId: number, limit: number, since: number) {
-  const row = await db
-    .selectFrom('pay_password_tries')
-    .select('at')
-    .where('user_id', '=', userId)
-    .where('at', '>', since)
-    .orderBy('at', 'desc')
-    .limit(1)
-    .offset(limit - 1)
-    .executeTakeFirst();
-  return (row ? Number(row.at) : since) + WINDOW_MS;
-}
+const pinKey = (userId: number) => `pin:${userId}`;
 
 const refusal = (code: ErrorCodeNumber, data: PayPasswordRefusalData) => fail(code, { data });
 const locked = (code: ErrorCodeNumber, until: number) =>
   refusal(code, { attemptsLeft: 0, lockedUntil: new Date(until).toISOString() });
 
-async function beginPinTry(db: Executor, userId: number, code: ErrorCodeNumber, now: number) {
-  const { id } = await db
-    .insertInto('pay_password_tries')
-    .values({ user_id: userId, at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const since = now - WINDOW_MS;
-  const row = await db
-    .selectFrom('pay_password_tries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('at', '>', since)
-    .where('id', '!=', id)
-    .executeTakeFirstOrThrow();
-  const failuresBefore = Number(row.n);
-  if (failuresBefore >= PAY_PASSWORD_MAX_TRIES) {
-    const until = await lockedUntil(db, userId, PAY_PASSWORD_MAX_TRIES + 1, since);
-    await db.deleteFrom('pay_password_tries').where('id', '=', id).execute();
-    throw locked(code, until);
-  }
-  return { id, userId, failuresBefore } satisfies PinTry;
-}
-
-/** The PIN was wrong: the row stays. The last allowed try starts the lock at once. */
-async function pinFailed(db: Executor, attempt: PinTry, code: ErrorCodeNumber, now: number): Promise<never> {
-  const attemptsLeft = Math.max(PAY_PASSWORD_MAX_TRIES - attempt.failuresBefore - 1, 0);
-  if (attemptsLeft === 0) {
-    throw locked(code, await lockedUntil(db, attempt.userId, PAY_PASSWORD_MAX_TRIES, now - WINDOW_MS));
-  }
-  throw refusal(code, { attemptsLeft, lockedUntil: null });
-}
-
-/** The PIN was right: earlier failures no longer count; rows past the window are swept. */
-async function pinSucceeded(db: Executor, attempt: PinTry) {
-  await db.deleteFrom('pay_password_tries').where('user_id', '=', attempt.userId).execute();
-}
-
 async function checkPin(db: Executor, userId: number, hash: string, pin: string, code: ErrorCodeNumber) {
+  const key = pinKey(userId);
   const now = Date.now();
-  const attempt = await beginPinTry(db, userId, code, now);
-  if (!(await verifyPassword(hash, pin))) await pinFailed(db, attempt, code, now);
-  await pinSucceeded(db, attempt);
+  const since = now - WINDOW_MS;
+  const [id] = await recordAttempts(db, [key], now);
+  const { failures, inFlightBefore } = await countOthers(db, key, since, id!, now);
+  if (failures >= PAY_PASSWORD_MAX_TRIES) {
+    await forgetAttempts(db, { ids: [id!] });
+    throw locked(code, await freedAt(db, key, PAY_PASSWORD_MAX_TRIES, since, WINDOW_MS));
+  }
+  // Tries ahead of this one, still being checked, could use up the ones left: this one waits
+  // its turn (202, try again) rather than being judged or called wrong. Counting only those
+  // ahead lets the first ones of a burst through. (On PostgreSQL an id drawn earlier may
+  // become visible a moment later, so a burst may get a try or so more; SQLite has no gap.)
+  if (failures + inFlightBefore >= PAY_PASSWORD_MAX_TRIES) {
+    await forgetAttempts(db, { ids: [id!] });
+    throw fail(ErrorCode.OPERATION_BUSY);
+  }
+  if (!(await verifyPassword(hash, pin))) {
+    await markFailed(db, [id!], now);
+    // Counted again now: tries judged wrong alongside this one count too.
+    const failuresNow = (await countOthers(db, key, since, id!, now)).failures + 1;
+    const attemptsLeft = Math.max(PAY_PASSWORD_MAX_TRIES - failuresNow, 0);
+    // The last allowed try starts the lock at once.
+    if (attemptsLeft === 0)
+      throw locked(code, await freedAt(db, key, PAY_PASSWORD_MAX_TRIES, since, WINDOW_MS));
+    throw refusal(code, { attemptsLeft, lockedUntil: null });
+  }
+  // Right: earlier failures no longer count.
+  await forgetAttempts(db, { keys: [key] });
 }
 
 async function storedHash(db: Executor, userId: number) {

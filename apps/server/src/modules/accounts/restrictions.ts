@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { forUpdate, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import type { AccountEventsTable } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/service.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { consoleUserById } from './user-directory.ts';
 
@@ -18,6 +19,13 @@ const COLUMNS = {
   disabled: ['disabled_reason', 'disabled_at', 'disabled_by'],
   withdrawalForbidden: ['withdrawal_forbidden_reason', 'withdrawal_forbidden_at', 'withdrawal_forbidden_by'],
   walletFrozen: ['wallet_frozen_reason', 'wallet_frozen_at', 'wallet_frozen_by'],
+} as const;
+
+/** What the audit log calls setting and lifting each restriction. */
+const AUDIT_ACTIONS = {
+  disabled: { set: 'user.disable', lift: 'user.enable' },
+  withdrawalForbidden: { set: 'user.forbid_withdrawal', lift: 'user.allow_withdrawal' },
+  walletFrozen: { set: 'user.freeze_wallet', lift: 'user.unfreeze_wallet' },
 } as const;
 
 const LIFTED: Record<RestrictionKind, AccountEventsTable['kind']> = {
@@ -85,11 +93,19 @@ export async function setRestriction(
       .execute();
     if (kind === 'disabled') await revokeUserSessions(trx, userId, undefined, now);
     await recordAccountEvent(trx, { userId, kind, reason, actorId: operatorId }, now);
+    await recordAudit(trx, {
+      actorId: operatorId,
+      action: AUDIT_ACTIONS[kind].set,
+      target: { type: 'user', id: userId },
+      userId,
+      reason,
+      now,
+    });
   });
   return consoleUserById(ctx.database.db, userId);
 }
 
-/** Lifts a restriction; lifting one that is not set changes and records nothing. */
+/** Lifts a restriction; lifting one that is not set changes and records nothing (no audit entry either). */
 export async function liftRestriction(
   ctx: AppContext,
   operatorId: number,
@@ -108,6 +124,12 @@ export async function liftRestriction(
     );
     if (lifted === 1) {
       await recordAccountEvent(trx, { userId, kind: LIFTED[kind], actorId: operatorId });
+      await recordAudit(trx, {
+        actorId: operatorId,
+        action: AUDIT_ACTIONS[kind].lift,
+        target: { type: 'user', id: userId },
+        userId,
+      });
     }
   });
   return consoleUserById(ctx.database.db, userId);

@@ -10,6 +10,7 @@ import {
 } from '../../db/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import { iso } from '../../lib/iso.ts';
 import { getSetting } from '../settings/service.ts';
 import { createShop, withShopSummary } from '../shops/service.ts';
 import { openMerchantAccounts, withAvailableBalance } from '../wallet/service.ts';
@@ -17,9 +18,10 @@ import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.t
 import { assertNotCommon, decoy, hashPassword, verifyPassword } from './passwords.ts';
 import { accountDisabled, createSession, revokeUserSessions } from './sessions.ts';
 
-export const usernameKey = (username: string) => username.trim().toLowerCase();
+/** For other modules' money calls (a withdrawal): 445/446 before their transaction. */
+export { verifyPayPassword } from './pay-password.ts';
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+export const usernameKey = (username: string) => username.trim().toLowerCase();
 
 interface NewUser {
   username: string;
@@ -87,7 +89,7 @@ export async function profile({ config, database }: AppContext, userId: number):
   ]);
   if (!row) throw new Error(`profile: no user ${userId}`);
   const restriction = (reason: string | null, at: number | null) =>
-    at === null ? null : { reason: reason ?? '', since: iso(at)! };
+    at === null ? null : { reason: reason ?? '', since: iso(at) };
   return {
     id: row.id,
     username: row.username,
@@ -111,7 +113,7 @@ export async function profile({ config, database }: AppContext, userId: number):
             tier: row.shop_tier!,
           },
     balance: row.available_cents === null ? null : fromCents(row.available_cents),
-    createdAt: iso(row.created_at)!,
+    createdAt: iso(row.created_at),
   };
 }
 
@@ -158,7 +160,7 @@ export async function signedIn(
   userId: number,
   session: { token: string; expiresAt: number },
 ) {
-  return { token: session.token, expiresAt: iso(session.expiresAt)!, user: await profile(ctx, userId) };
+  return { token: session.token, expiresAt: iso(session.expiresAt), user: await profile(ctx, userId) };
 }
 
 export async function signIn(ctx: AppContext, username: string, password: string, meta: ClientMeta) {
@@ -250,4 +252,51 @@ export async function refuseIfWalletFrozen(db: Executor, userId: number): Promis
       data: { reason: row.wallet_frozen_reason ?? '', since: new Date(row.wallet_frozen_at).toISOString() },
     });
   }
+}
+
+/**
+ * 449 with the operator's reason and since when, if withdrawals are forbidden on the account:
+ * for the withdrawals module, which may not read the users table.
+ */
+export async function refuseIfWithdrawalForbidden(db: Executor, userId: number): Promise<void> {
+  const row = await db
+    .selectFrom('users')
+    .select(['withdrawal_forbidden_reason', 'withdrawal_forbidden_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row && row.withdrawal_forbidden_at !== null) {
+    throw fail(ErrorCode.WITHDRAWAL_FORBIDDEN, {
+      data: {
+        reason: row.withdrawal_forbidden_reason ?? '',
+        since: new Date(row.withdrawal_forbidden_at).toISOString(),
+      },
+    });
+  }
+}
+
+/** Usernames by user id, for other modules' console lists (one query per page). */
+export async function usernamesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+/** Another module's console rows, each shaped with its user's username (one query per page). */
+export async function withUsernames<Row extends { user_id: number }, Item>(
+  db: Executor,
+  rows: readonly Row[],
+  shape: (row: Row, username: string) => Item,
+): Promise<Item[]> {
+  const names = await usernamesByIds(
+    db,
+    rows.map((row) => row.user_id),
+  );
+  return rows.map((row) => shape(row, names.get(row.user_id) ?? ''));
+}
+
+/** 404 unless the account exists and is a merchant's: for the console's reads of a merchant's money. */
+export async function requireMerchant(db: Executor, userId: number): Promise<void> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  if (row?.role !== 'merchant') throw fail(ErrorCode.NOT_FOUND);
 }

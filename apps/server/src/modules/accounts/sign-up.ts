@@ -134,6 +134,12 @@ async function createInvitedUser(
       invite.invitee_username !== null &&
       usernameKey(invite.invitee_username) !== usernameKey(input.username);
     if (expired || forSomeoneElse) throw fail(ErrorCode.INVITE_CODE_INVALID);
+    // A merchant's invitation makes them the new merchant's inviter; a platform code an
+    // operator made (console invite codes) does not.
+    const creator =
+      invite.created_by === null
+        ? undefined
+        : await trx.selectFrom('users').select('role').where('id', '=', invite.created_by).executeTakeFirst();
     const id = await insertUser(
       trx,
       {
@@ -141,7 +147,7 @@ async function createInvitedUser(
         passwordHash,
         role: 'merchant',
         lang: input.lang,
-        invitedBy: invite.created_by,
+        invitedBy: creator?.role === 'merchant' ? invite.created_by : null,
       },
       now,
     );

@@ -4,11 +4,11 @@ import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, escapeLike } from '../../db/index.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import { fail, invalidField } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
+import { iso } from '../../lib/iso.ts';
+import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 
 /** The console's view of accounts: lists, one account with its history. Reads only. */
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 const USER_COLUMNS = [
   'id',
@@ -73,21 +73,18 @@ export async function listUsers(
   db: Executor,
   query: { cursor?: string; limit?: number; search?: string; role?: 'merchant' | 'operator' },
 ) {
-  const limit = query.limit ?? 20;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   let q = db
     .selectFrom('users')
     .select(USER_COLUMNS)
     .orderBy('id', 'desc')
     .limit(limit + 1);
-  if (query.cursor !== undefined) {
-    if (!/^[1-9]\d{0,15}$/.test(query.cursor)) throw invalidField('cursor', 'invalid');
-    q = q.where('id', '<', Number(query.cursor));
-  }
+  const after = afterCursor(query.cursor);
+  if (after !== undefined) q = q.where('id', '<', after);
   if (query.search) q = q.where(sql<boolean>`username_key like ${likeContains(query.search)} escape '\\'`);
   if (query.role) q = q.where('role', '=', query.role);
-  const rows = await q.execute();
-  const items = await withNames(db, rows.slice(0, limit));
-  return { items, nextCursor: rows.length > limit ? String(items.at(-1)!.id) : null };
+  const { items, nextCursor } = keysetPage(await q.execute(), limit);
+  return { items: await withNames(db, items), nextCursor };
 }
 
 export async function consoleUserById(db: Executor, userId: number): Promise<ConsoleUser> {

@@ -14,6 +14,15 @@ export const SETTING_DEFAULTS = {
   uploadMaxBytes: 5 * 1024 * 1024,
   /** The smallest top-up a merchant may submit, in cents (DESIGN §5: 10.00); below → 448. */
   minDepositCents: 1000,
+  /** The smallest withdrawal, in cents (DESIGN §5: 10.00); below → 405 naming amount. */
+  minWithdrawalCents: 1000,
+  /** Goods a shop may list in its showcase, per tier (DESIGN §5); past it → 452. */
+  goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 } as Record<
+    'standard' | 'merchant' | 'partner' | 'agent',
+    number
+  >,
+  /** Showcase items a merchant may delete per UTC day (DESIGN §5); past it → 447. */
+  showcaseDailyDeletions: 10,
   /** How to reach support without an account (/404, "forgot password"); none until set. */
   supportContact: {
     email: '',
@@ -61,6 +70,15 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
   const value = row ? JSON.parse(row.value) : SETTING_DEFAULTS[key];
   cache?.set(key, { value, until: Date.now() + CACHE_MS });
   return value as SettingValue<K>;
+}
+
+/**
+ * Forgets this process's copy of a setting. A change made inside a transaction is forgotten by
+ * setSetting before it commits, so a read in between could keep the old value for CACHE_MS;
+ * calling this after the commit makes the change seen here at once.
+ */
+export function forgetSetting(db: Executor, key: SettingKey) {
+  cacheOf(db).delete(key);
 }
 
 export async function setSetting<K extends SettingKey>(db: Executor, key: K, value: SettingValue<K>) {

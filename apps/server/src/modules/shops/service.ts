@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder, StringReference } from 'kysely';
 import type { Trx } from '../../db/index.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transactions.ts';
 
 /** Every shop starts at the lowest tier with a credit score of 100 (DESIGN §5). */
 const INITIAL_CREDIT = 100;
@@ -62,4 +63,10 @@ export function withShopSummary<DB, TB extends keyof DB, O>(
       'shops.logo as shop_logo',
       'shops.tier as shop_tier',
     ]) as unknown as SelectQueryBuilder<DB, TB, O & ShopSummaryColumns>;
+}
+
+/** The tier of a user's shop; null when the user has no shop (an operator). */
+export async function shopTier(db: Executor, userId: number): Promise<ShopsTable['tier'] | null> {
+  const row = await db.selectFrom('shops').select('tier').where('user_id', '=', userId).executeTakeFirst();
+  return row?.tier ?? null;
 }

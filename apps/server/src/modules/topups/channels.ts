@@ -1,8 +1,9 @@
 import { fromCents, type schemas } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { type Executor, inTransaction, type TransactionHandle, type Trx } from '../../db/index.ts';
+import { type Executor, forUpdate, inTransaction, type TransactionHandle, type Trx } from '../../db/index.ts';
 import type { TopupChannelsTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/service.ts';
 import { getSetting } from '../settings/service.ts';
 
 type Channel = z.infer<typeof schemas.topUpChannel>;
@@ -76,28 +77,67 @@ export async function insertChannel(trx: Trx, fields: ChannelFields, now = Date.
   return toChannel(row);
 }
 
-export const addChannel = (handle: TransactionHandle, fields: ChannelFields) =>
-  inTransaction(handle, (trx) => insertChannel(trx, fields));
+/** An operator adds a channel; the audit log records it with the channel's name and kind. */
+export const addChannel = (handle: TransactionHandle, operatorId: number, fields: ChannelFields) =>
+  inTransaction(handle, async (trx) => {
+    const channel = await insertChannel(trx, fields);
+    await recordAudit(trx, {
+      actorId: operatorId,
+      action: 'channel.add',
+      target: { type: 'channel', id: channel.id },
+      detail: { name: channel.name, kind: channel.kind },
+    });
+    return channel;
+  });
 
+/** The audited fields of a channel, as the audit log shows them. */
+const AUDITED_FIELDS = ['kind', 'name', 'address', 'bank_details'] as const;
+
+/**
+ * Changes a channel and records the change (its fields' old → new, or the channel's name
+ * when only its state changed) in one transaction; 404 when unknown, recording nothing.
+ */
 async function changeChannel(
   handle: TransactionHandle,
+  operatorId: number,
   id: number,
+  action: 'channel.edit' | 'channel.disable' | 'channel.enable',
   change: Partial<Omit<TopupChannelsTable, 'id' | 'created_at'>>,
 ): Promise<Channel> {
   return inTransaction(handle, async (trx) => {
+    const before = await forUpdate(
+      trx,
+      trx.selectFrom('topup_channels').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!before) throw fail(ErrorCode.NOT_FOUND);
     const row = await trx
       .updateTable('topup_channels')
       .set(change)
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) throw fail(ErrorCode.NOT_FOUND);
+      .executeTakeFirstOrThrow();
+    const detail: Record<string, string> = { name: row.name };
+    for (const field of AUDITED_FIELDS) {
+      if (before[field] !== row[field]) detail[field] = `${before[field] ?? ''} → ${row[field] ?? ''}`;
+    }
+    await recordAudit(trx, { actorId: operatorId, action, target: { type: 'channel', id }, detail });
     return toChannel(row);
   });
 }
 
-export const editChannel = (handle: TransactionHandle, id: number, fields: ChannelFields) =>
-  changeChannel(handle, id, channelValues(fields));
+export const editChannel = (
+  handle: TransactionHandle,
+  operatorId: number,
+  id: number,
+  fields: ChannelFields,
+) => changeChannel(handle, operatorId, id, 'channel.edit', channelValues(fields));
 
-export const setChannelEnabled = (handle: TransactionHandle, id: number, enabled: boolean) =>
-  changeChannel(handle, id, { disabled_at: enabled ? null : Date.now() });
+export const setChannelEnabled = (
+  handle: TransactionHandle,
+  operatorId: number,
+  id: number,
+  enabled: boolean,
+) =>
+  changeChannel(handle, operatorId, id, enabled ? 'channel.enable' : 'channel.disable', {
+    disabled_at: enabled ? null : Date.now(),
+  });

@@ -10,17 +10,19 @@ import {
   type Trx,
 } from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import { iso } from '../../lib/iso.ts';
+import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 import type { HandlerArgs } from '../../plugins/contract-routes.ts';
-import { refuseIfWalletFrozen } from '../accounts/service.ts';
+import { refuseIfWalletFrozen, withUsernames } from '../accounts/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import { getSetting } from '../settings/service.ts';
-import { storeImage } from '../uploads/service.ts';
-import { creditTopUp, idempotentCall } from '../wallet/service.ts';
+import { claimUpload, storeImage } from '../uploads/service.ts';
+import { creditTopUp, earlierAnswer, idempotentCall } from '../wallet/service.ts';
 
 export { insertChannel } from './channels.ts';
 
 type TopUp = z.infer<typeof schemas.topUp>;
 type ConsoleTopUp = z.infer<typeof schemas.consoleTopUp>;
-const DEFAULT_LIMIT = 20;
 
 /** A transaction's hash on a USDT network: 64 hex digits, with 0x on Ethereum. */
 const HEX_HASH = /^(0x)?([0-9a-f]{64})$/;
@@ -65,8 +67,6 @@ function topUpsQuery(db: Executor) {
 }
 type TopUpRow = Awaited<ReturnType<ReturnType<typeof topUpsQuery>['executeTakeFirstOrThrow']>>;
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
 const toTopUp = (row: TopUpRow): TopUp => ({
   id: row.id,
   channelId: row.channel_id,
@@ -78,23 +78,18 @@ const toTopUp = (row: TopUpRow): TopUp => ({
   proof: row.proof_path,
   status: row.status,
   reason: row.reason,
-  createdAt: iso(row.created_at)!,
+  createdAt: iso(row.created_at),
   reviewedAt: iso(row.reviewed_at),
 });
 
-const toConsoleTopUp = (row: TopUpRow): ConsoleTopUp => ({
-  ...toTopUp(row),
-  userId: row.user_id,
-  reviewerId: row.reviewer_id,
-});
-
-/** A cursor is the last id of the page before; anything else was not ours to give. */
-function cursorId(cursor: string | undefined): number | undefined {
-  if (cursor === undefined) return undefined;
-  const after = Number(cursor);
-  if (!/^\d{1,16}$/.test(cursor) || !Number.isSafeInteger(after)) throw invalidField('cursor', 'invalid');
-  return after;
-}
+/** The console's rows: each top-up with whose it is, the names read in one query per page. */
+const toConsoleTopUps = (db: Executor, rows: readonly TopUpRow[]): Promise<ConsoleTopUp[]> =>
+  withUsernames(db, rows, (row, username) => ({
+    ...toTopUp(row),
+    userId: row.user_id,
+    username,
+    reviewerId: row.reviewer_id,
+  }));
 
 async function listPage<T>(
   db: Executor,
@@ -102,26 +97,40 @@ async function listPage<T>(
   filter: (q: ReturnType<typeof topUpsQuery>) => ReturnType<typeof topUpsQuery>,
   shape: (row: TopUpRow) => T,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const after = cursorId(query.cursor);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = afterCursor(query.cursor);
   let q = filter(topUpsQuery(db))
     .orderBy('t.id', 'desc')
     .limit(limit + 1);
   if (after !== undefined) q = q.where('t.id', '<', after);
-  const rows = await q.execute();
-  const items = rows.slice(0, limit);
-  return { items: items.map(shape), nextCursor: rows.length > limit ? String(items.at(-1)!.id) : null };
+  const { items, nextCursor } = keysetPage(await q.execute(), limit);
+  return { items: items.map(shape), nextCursor };
 }
 
 /** The merchant's own top-ups, newest first (never another merchant's). */
 export const listOwnTopUps = (db: Executor, userId: number, query: { cursor?: string; limit?: number }) =>
   listPage(db, query, (q) => q.where('t.user_id', '=', userId), toTopUp);
 
+/** One of the merchant's own top-ups; another merchant's does not exist for them (404). */
+export async function ownTopUp(db: Executor, userId: number, id: number): Promise<TopUp> {
+  const row = await topUpsQuery(db).where('t.id', '=', id).where('t.user_id', '=', userId).executeTakeFirst();
+  if (!row) throw fail(ErrorCode.NOT_FOUND);
+  return toTopUp(row);
+}
+
 /** The console's queue: every merchant's top-ups, by status. */
-export const listTopUps = (
+export async function listTopUps(
   db: Executor,
   query: { cursor?: string; limit?: number; status?: TopUp['status'] },
-) => listPage(db, query, (q) => (query.status ? q.where('t.status', '=', query.status) : q), toConsoleTopUp);
+) {
+  const rows = await listPage(
+    db,
+    query,
+    (q) => (query.status ? q.where('t.status', '=', query.status) : q),
+    (row) => row,
+  );
+  return { items: await toConsoleTopUps(db, rows.items), nextCursor: rows.nextCursor };
+}
 
 /**
  * A merchant's top-up (/v1/order/channel/pay). Every refusal that needs no race to happen
@@ -135,6 +144,12 @@ export async function submitTopUp(args: HandlerArgs<typeof calls.orderChannelPay
 }> {
   const { ctx, user, input, files } = args;
   const { db } = ctx.database;
+  // A repeat of a top-up already made gets its answer, and its proof is not stored again.
+  const earlier = await earlierAnswer<typeof calls.orderChannelPay, { id: number; status: TopUp['status'] }>(
+    calls.orderChannelPay,
+    args,
+  );
+  if (earlier) return earlier.answer;
   const amountCents = toCents(input.amount);
   if (amountCents < (await getSetting(db, 'minDepositCents'))) throw fail(ErrorCode.BELOW_MINIMUM_DEPOSIT);
   const channel = await db
@@ -176,6 +191,7 @@ export async function submitTopUp(args: HandlerArgs<typeof calls.orderChannelPay
         })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
+      await claimUpload(trx, proof);
       return { id: row.id, status: row.status };
     } catch (error) {
       if (isUniqueViolation(error)) throw hashSeen();
@@ -185,7 +201,9 @@ export async function submitTopUp(args: HandlerArgs<typeof calls.orderChannelPay
 }
 
 async function storeProof(ctx: AppContext, ownerId: number, file: Parameters<typeof storeImage>[1]['file']) {
-  const stored = await storeImage(ctx, { ownerId, kind: 'proof', file, field: 'proof' });
+  // Claimed by the top-up's transaction: a proof whose top-up was refused after all (a hash
+  // taken meanwhile) or not needed (a repeated request's first answer) is cleaned up.
+  const stored = await storeImage(ctx, { ownerId, kind: 'proof', file, field: 'proof', unclaimed: true });
   return stored.path;
 }
 
@@ -237,6 +255,14 @@ export async function approveTopUp(
       memo: channel.name,
       now,
     });
+    await recordAudit(trx, {
+      actorId: operatorId,
+      action: 'topup.approve',
+      target: { type: 'topup', id: topUp.id },
+      userId: topUp.user_id,
+      detail: { amount: fromCents(topUp.amount_cents), credited: fromCents(creditedCents) },
+      now,
+    });
   });
   return consoleTopUpById(ctx.database.db, input.id);
 }
@@ -249,18 +275,31 @@ export async function rejectTopUp(
 ): Promise<ConsoleTopUp> {
   await inTransaction(ctx.database, async (trx) => {
     const topUp = await pendingForReview(trx, input.id);
+    const now = Date.now();
     const changed = await rowsChanged(
       trx
         .updateTable('topups')
-        .set({ status: 'rejected', reason: input.reason, reviewer_id: operatorId, reviewed_at: Date.now() })
+        .set({ status: 'rejected', reason: input.reason, reviewer_id: operatorId, reviewed_at: now })
         .where('id', '=', topUp.id)
         .where('status', '=', 'pending'),
     );
     if (changed !== 1) throw fail(ErrorCode.INVALID_OPERATION);
+    await recordAudit(trx, {
+      actorId: operatorId,
+      action: 'topup.reject',
+      target: { type: 'topup', id: topUp.id },
+      userId: topUp.user_id,
+      reason: input.reason,
+      detail: { amount: fromCents(topUp.amount_cents) },
+      now,
+    });
   });
   return consoleTopUpById(ctx.database.db, input.id);
 }
 
 async function consoleTopUpById(db: Executor, id: number) {
-  return toConsoleTopUp(await topUpsQuery(db).where('t.id', '=', id).executeTakeFirstOrThrow());
+  const [topUp] = await toConsoleTopUps(db, [
+    await topUpsQuery(db).where('t.id', '=', id).executeTakeFirstOrThrow(),
+  ]);
+  return topUp!;
 }

@@ -297,6 +297,8 @@ describeApi(
       );
       expect(pending.data.items).toHaveLength(1);
       expect(pending.data.items[0].status).toBe('pending');
+      // The newest pending one is b's, named so the operator knows whose it is.
+      expect(pending.data.items[0]).toMatchObject({ userId: b.user.id, username: b.username });
       expect(pending.data.nextCursor).not.toBeNull();
       const next = await api().call(
         calls.consoleTopupList,
@@ -304,6 +306,33 @@ describeApi(
         { token: operator.token },
       );
       expect(next.data.items[0].id).toBeLessThan(pending.data.items[0].id);
+    });
+
+    it("opens the merchant's own top-up with the operator's decision; another's is 404", async () => {
+      const a = await api().merchant();
+      const b = await api().merchant();
+      const submitted = await submit(api(), a.token, { channelId, amount: '15.00', txHash: newHash() });
+      const pending = await api().call(calls.topUpDetail, { id: submitted.data.id }, { token: a.token });
+      expect(pending.data).toMatchObject({
+        id: submitted.data.id,
+        amount: '15.00',
+        creditedAmount: null,
+        status: 'pending',
+        reason: null,
+        channelName: 'USDT (TRC-20)',
+      });
+      await api().call(
+        calls.consoleTopupReject,
+        { id: submitted.data.id, reason: 'Proof unreadable' },
+        { token: operator.token },
+      );
+      const rejected = await api().call(calls.topUpDetail, { id: submitted.data.id }, { token: a.token });
+      expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'Proof unreadable' });
+      expect(rejected.data.reviewedAt).not.toBeNull();
+      const theirs = await api().call(calls.topUpDetail, { id: submitted.data.id }, { token: b.token });
+      expect(theirs.code).toBe(404);
+      const unknown = await api().call(calls.topUpDetail, { id: 999_999 }, { token: a.token });
+      expect(unknown.code).toBe(404);
     });
 
     it('refuses operator calls to a merchant (409) and unknown ids (404)', async () => {

@@ -2,7 +2,9 @@ import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { optionalUser, registerCall } from '../../plugins/contract-routes.ts';
-import { readUpload, storeImage } from './service.ts';
+import { readUpload, storeImage, type UploadKind } from './service.ts';
+
+const PLATFORM_KINDS: ReadonlySet<UploadKind> = new Set(['goods_image']);
 
 /** Where this server serves files: FILE_HOST when it is a path, /files/ when it names another host. */
 function servedPrefix(fileHost: string) {
@@ -16,9 +18,12 @@ function servedPrefix(fileHost: string) {
  * blob); without one, or as another merchant, it does not exist.
  */
 export default async function uploadRoutes(app: FastifyInstance) {
-  registerCall(app, calls.upload, async ({ input, user, files, ctx }) =>
-    storeImage(ctx, { ownerId: user.id, kind: input.kind, file: files.file! }),
-  );
+  registerCall(app, calls.upload, async ({ input, user, files, ctx }) => {
+    // Goods pictures are the platform's catalogue, public to everyone: only operators add them.
+    if (PLATFORM_KINDS.has(input.kind) && user.role !== 'operator')
+      throw fail(ErrorCode.INSUFFICIENT_PERMISSIONS);
+    return storeImage(ctx, { ownerId: user.id, kind: input.kind, file: files.file! });
+  });
 
   app.get(`${servedPrefix(app.ctx.config.fileHost)}*`, async (request, reply) => {
     const ctx = app.ctx;

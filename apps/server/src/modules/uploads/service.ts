@@ -3,29 +3,36 @@ import path from 'node:path';
 import type { UPLOAD_KINDS } from '@shopkeeper/contract';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { dialectOf, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import { CONTENT_TYPES } from '../../lib/image-type.ts';
 import type { UploadedFile } from '../../plugins/multipart-input.ts';
 import { reencodeImage } from './reencode.ts';
 import { type FileStorage, LocalFileStorage } from './storage.ts';
+import { S3FileStorage } from './storage-s3.ts';
 
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
- * Kinds anyone may read: a shop's logo is shown to its customers. Every other kind (ID
+ * Kinds anyone may read: a shop's logo and the warehouse's goods pictures are shown to
+ * customers. Every other kind (ID
  * photos, payment proofs, signatures, chat pictures) is read only by its owner and operators.
  */
-const PUBLIC_KINDS: ReadonlySet<UploadKind> = new Set(['logo']);
+const PUBLIC_KINDS: ReadonlySet<UploadKind> = new Set(['logo', 'goods_image']);
 
 /** What the contract calls an upload path; anything else is not a stored file. */
 const UPLOAD_PATH = /^[a-z_]+\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/;
 
 const storages = new WeakMap<Config, FileStorage>();
 
-/** The app's file storage: a folder under DATA_DIR. */
+/** The app's file storage: a folder under DATA_DIR, or an S3-compatible bucket (FILE_STORAGE=s3). */
 export function fileStorage(config: Config): FileStorage {
   let storage = storages.get(config);
   if (!storage) {
-    storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+    if (config.fileStorage === 's3' && !config.s3) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+    storage =
+      config.fileStorage === 's3' && config.s3
+        ? new S3FileStorage(config.s3)
+        : new LocalFileStorage(path.join(config.dataDir, 'files'));
     storages.set(config, storage);
   }
   return storage;
@@ -37,6 +44,11 @@ export const fileUrl = (config: Config, uploadPath: string) => `${config.fileHos
  * Stores an image a multipart call received: re-encoded without its metadata, under a random
  * name, owned by `ownerId`. For other modules' calls too (a payment proof, ID photos), which
  * store their files here and keep the returned path.
+ *
+ * `unclaimed`: the file is stored before a transaction that may still fail (a top-up refused
+ * for a hash taken meanwhile). That transaction claims it with claimUpload; one never claimed
+ * is deleted after UNCLAIMED_UPLOAD_RETENTION_MS (decision 015). Without it the upload is
+ * kept for good, as every upload was before.
  */
 export async function storeImage(
   ctx: AppContext,
@@ -45,13 +57,15 @@ export async function storeImage(
     kind,
     file,
     field = 'file',
-  }: { ownerId: number; kind: UploadKind; file: UploadedFile; field?: string },
+    unclaimed = false,
+  }: { ownerId: number; kind: UploadKind; file: UploadedFile; field?: string; unclaimed?: boolean },
 ): Promise<{ path: string; url: string }> {
   const bytes = await reencodeImage(file.bytes, file.type, field);
   // 144 random bits: names cannot be guessed, and two uploads never meet.
   const uploadPath = `${kind}/${randomBytes(18).toString('base64url')}.${file.type}`;
   const storage = fileStorage(ctx.config);
   await storage.put(uploadPath, bytes);
+  const now = Date.now();
   try {
     await ctx.database.db
       .insertInto('uploads')
@@ -61,7 +75,8 @@ export async function storeImage(
         owner_id: ownerId,
         content_type: CONTENT_TYPES[file.type],
         size_bytes: bytes.length,
-        created_at: Date.now(),
+        created_at: now,
+        claimed_at: unclaimed ? null : now,
       })
       .execute();
   } catch (error) {
@@ -92,4 +107,82 @@ export async function readUpload(
   if (!allowed) return undefined;
   const bytes = await fileStorage(ctx.config).get(uploadPath);
   return bytes ? { bytes, contentType: row.content_type } : undefined;
+}
+
+/**
+ * Removes stored uploads and their files: for a call that stored several images and was then
+ * refused (the second photo was not an image, a twin request won), so a refusal leaves no
+ * file behind. Best effort: a file that cannot be deleted is left for the clean-up job.
+ */
+export async function discardUploads(ctx: AppContext, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await ctx.database.db
+    .deleteFrom('uploads')
+    .where('path', 'in', [...paths])
+    .execute();
+  const storage = fileStorage(ctx.config);
+  await Promise.all(paths.map((p) => storage.delete(p).catch(() => {})));
+}
+
+/**
+ * Takes an upload stored `unclaimed` as kept, inside the transaction that stores its path: if
+ * that transaction rolls back, the upload stays unclaimed and is cleaned up. An upload already
+ * cleaned up (or claimed) cannot be claimed: the caller's transaction fails rather than keep
+ * a path to nothing.
+ */
+export async function claimUpload(trx: Trx, uploadPath: string, now = Date.now()): Promise<void> {
+  const claimed = await rowsChanged(
+    trx
+      .updateTable('uploads')
+      .set({ claimed_at: now })
+      .where('path', '=', uploadPath)
+      .where('claimed_at', 'is', null),
+  );
+  if (claimed !== 1) throw new Error(`upload ${uploadPath} is not waiting to be claimed`);
+}
+
+/**
+ * How long an unclaimed upload is kept. The call that stored it claims it within the same
+ * request, seconds later; a day leaves room for any request still in flight (a slow
+ * PostgreSQL, a paused server) and for looking into a failure, and is short enough that a
+ * losing duplicate's proof (someone's bank statement) does not stay around.
+ */
+export const UNCLAIMED_UPLOAD_RETENTION_MS = 24 * 3_600_000;
+const CLEANUP_BATCH = 100;
+
+/**
+ * Deletes uploads left unclaimed past their retention: rows first, in a transaction that
+ * only deletes rows still unclaimed (a claim and a clean-up never both win), then their
+ * files. A crash between the two leaves a file without a row, which nobody can read; never
+ * a row pointing to no file. Two servers running this at once take different rows on
+ * PostgreSQL (SKIP LOCKED); on SQLite writes queue. Returns how many were deleted.
+ */
+export async function deleteUnclaimedUploads(ctx: AppContext, now = Date.now()): Promise<number> {
+  const cutoff = now - UNCLAIMED_UPLOAD_RETENTION_MS;
+  const storage = fileStorage(ctx.config);
+  let deleted = 0;
+  for (;;) {
+    const paths = await inTransaction(ctx.database, async (trx) => {
+      let oldest = trx
+        .selectFrom('uploads')
+        .select('id')
+        .where('claimed_at', 'is', null)
+        .where('created_at', '<', cutoff)
+        .orderBy('id')
+        .limit(CLEANUP_BATCH);
+      if (dialectOf(trx) === 'postgres') oldest = oldest.forUpdate().skipLocked();
+      const ids = (await oldest.execute()).map((row) => row.id);
+      if (ids.length === 0) return [];
+      const rows = await trx
+        .deleteFrom('uploads')
+        .where('id', 'in', ids)
+        .where('claimed_at', 'is', null)
+        .returning('path')
+        .execute();
+      return rows.map((row) => row.path);
+    });
+    for (const uploadPath of paths) await storage.delete(uploadPath);
+    deleted += paths.length;
+    if (paths.length < CLEANUP_BATCH) return deleted;
+  }
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
  * already checked against the contract's pattern, so no key can climb out of its folder.
  *
  * An S3-compatible store fits the same three calls (PutObject, GetObject, DeleteObject on
- * one bucket, the key as the object name); none is built until a deployment needs it.
+ * one bucket, the key as the object name): storage-s3.ts, chosen by FILE_STORAGE=s3.
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;

@@ -112,6 +112,20 @@ describeApi(
       expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
     });
 
+    it('takes goods pictures (public, the platform catalogue) from operators only', async () => {
+      const { token } = await api().merchant();
+      const operator = await signInOperator(api());
+      const before = { rows: await uploadRows(api()), files: filesOnDisk(storeRoot()).length };
+      const png = { filename: 'mug.png', contentType: 'image/png', bytes: await picture().png().toBuffer() };
+      expect(await upload(api(), token, 'goods_image', png)).toMatchObject({ code: 409 });
+      expect({ rows: await uploadRows(api()), files: filesOnDisk(storeRoot()).length }).toEqual(before);
+      const stored = await upload(api(), operator.token, 'goods_image', png);
+      expect(stored.code).toBe(200);
+      // Public: anyone reads it, without a token.
+      const served = await api().raw({ method: 'GET', url: `/files/${stored.data.path}` });
+      expect(served.statusCode).toBe(200);
+    });
+
     it('refuses a text file named .png with the catalogue’s message, storing nothing', async () => {
       const { token } = await api().merchant();
       const before = { rows: await uploadRows(api()), files: filesOnDisk(storeRoot()).length };

@@ -1,11 +1,12 @@
-import type { schemas } from '@shopkeeper/contract';
-import { fromCents } from '@shopkeeper/contract';
+import { type calls, fromCents, schemas } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/index.ts';
 import { invalidField } from '../../lib/app-error.ts';
+import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 
 type Flow = z.infer<typeof schemas.flow>;
 type Wallet = z.infer<typeof schemas.wallet>;
+type Statement = z.infer<typeof calls.userStatement.output>;
 
 /** The merchant's balances as the wallet page shows them; zero before any money moved. */
 export async function readWallet(db: Executor, userId: number): Promise<Wallet> {
@@ -24,8 +25,6 @@ export async function readWallet(db: Executor, userId: number): Promise<Wallet> 
   };
 }
 
-const DEFAULT_LIMIT = 20;
-
 /**
  * The flow list: entries on the merchant's available account, newest first, keyset-paged by
  * entry id (decision 013: money moving between the merchant's own accounts shows once, as
@@ -34,10 +33,25 @@ const DEFAULT_LIMIT = 20;
 export async function listFlow(
   db: Executor,
   userId: number,
-  query: { cursor?: string; limit?: number; type?: Flow['type'] },
+  query: { cursor?: string; limit?: number; type?: Flow['type']; from?: number; to?: number },
 ): Promise<{ items: Flow[]; nextCursor: string | null }> {
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  let q = db
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  // The cursor is the last entry id of the page before.
+  const after = afterCursor(query.cursor);
+  let q = availableEntries(db, userId)
+    .orderBy('e.id', 'desc')
+    .limit(limit + 1);
+  if (after !== undefined) q = q.where('e.id', '<', after);
+  if (query.type) q = q.where('t.kind', '=', query.type);
+  if (query.from !== undefined) q = q.where('e.created_at', '>=', query.from);
+  if (query.to !== undefined) q = q.where('e.created_at', '<', query.to);
+  const { items, nextCursor } = keysetPage(await q.execute(), limit);
+  return { items: items.map(toFlow), nextCursor };
+}
+
+/** The merchant's entries on their available account, with what caused each. */
+function availableEntries(db: Executor, userId: number) {
+  return db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
@@ -52,29 +66,53 @@ export async function listFlow(
       't.cause_id',
     ])
     .where('a.user_id', '=', userId)
-    .where('a.kind', '=', 'available')
-    .orderBy('e.id', 'desc')
-    .limit(limit + 1);
-  if (query.cursor !== undefined) {
-    // A cursor is the last entry id of the page before; anything else was not ours to give.
-    const after = Number(query.cursor);
-    if (!/^\d{1,16}$/.test(query.cursor) || !Number.isSafeInteger(after))
-      throw invalidField('cursor', 'invalid');
-    q = q.where('e.id', '<', after);
+    .where('a.kind', '=', 'available');
+}
+type EntryRow = Awaited<ReturnType<ReturnType<typeof availableEntries>['executeTakeFirstOrThrow']>>;
+
+const toFlow = (row: EntryRow): Flow => ({
+  id: row.id,
+  time: new Date(row.created_at).toISOString(),
+  type: row.kind as Flow['type'],
+  status: row.status,
+  amount: fromCents(row.amount_cents),
+  remark: row.memo,
+  causeType: row.cause_type,
+  causeId: row.cause_id,
+});
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The statement for [from, to) (decision 013: the available balance is the sum of its
+ * entries, so the opening balance is the sum of those before `from`). Opening, entries and
+ * closing come from one read of the entries, so they reconcile to the cent even while money
+ * moves: closing is opening + Σ entries, never a second read of the balance.
+ */
+export async function readStatement(
+  db: Executor,
+  userId: number,
+  { from, to }: { from: number; to: number },
+): Promise<Statement> {
+  if (to <= from) throw invalidField('to', 'invalid');
+  if (to - from > schemas.STATEMENT_MAX_DAYS * DAY_MS) throw invalidField('to', 'invalid');
+  const rows = await availableEntries(db, userId)
+    .where('e.created_at', '<', to)
+    .orderBy('e.created_at', 'asc')
+    .orderBy('e.id', 'asc')
+    .execute();
+  let openingCents = 0;
+  const inRange: EntryRow[] = [];
+  for (const row of rows) {
+    if (row.created_at < from) openingCents += row.amount_cents;
+    else inRange.push(row);
   }
-  if (query.type) q = q.where('t.kind', '=', query.type);
-  const rows = await q.execute();
-  const items = rows.slice(0, limit).map(
-    (row): Flow => ({
-      id: row.id,
-      time: new Date(row.created_at).toISOString(),
-      type: row.kind as Flow['type'],
-      status: row.status,
-      amount: fromCents(row.amount_cents),
-      remark: row.memo,
-      causeType: row.cause_type,
-      causeId: row.cause_id,
-    }),
-  );
-  return { items, nextCursor: rows.length > limit ? String(items.at(-1)!.id) : null };
+  const closingCents = inRange.reduce((sum, row) => sum + row.amount_cents, openingCents);
+  return {
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    openingBalance: fromCents(openingCents),
+    closingBalance: fromCents(closingCents),
+    entries: inRange.map(toFlow),
+  };
 }

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CallDefinition } from '@shopkeeper/contract';
-import { inTransaction, isUniqueViolation, type TransactionHandle, type Trx } from '../../db/index.ts';
+import {
+  type DatabaseHandle,
+  inTransaction,
+  isUniqueViolation,
+  type TransactionHandle,
+  type Trx,
+} from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import type { HandlerArgs } from '../../plugins/contract-routes.ts';
 
@@ -15,12 +21,25 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** SHA-256 of a call's path and parsed input, keys sorted so JSON key order does not matter. */
+/**
+ * Inputs left out of a request's identity: a PIN's hash next to the amount and account would
+ * give the PIN away to anyone reading the table (a million guesses of SHA-256 take a second).
+ * The first request's PIN was checked; a repeat is the same request whatever PIN it carries.
+ */
+const SECRET_INPUTS = new Set(['payPassword', 'oldPayPassword', 'password']);
+
+/**
+ * SHA-256 of a call's path and parsed input, without its secrets (SECRET_INPUTS), keys sorted
+ * so JSON key order does not matter.
+ */
 export function hashRequest(def: CallDefinition, input: unknown): string {
+  const identity = isPlainObject(input)
+    ? Object.fromEntries(Object.entries(input).filter(([name]) => !SECRET_INPUTS.has(name)))
+    : input;
   return createHash('sha256')
     .update(def.path)
     .update('\n')
-    .update(JSON.stringify(input, (_, value) => (isPlainObject(value) ? sortKeys(value) : value)))
+    .update(JSON.stringify(identity, (_, value) => (isPlainObject(value) ? sortKeys(value) : value)))
     .digest('hex');
 }
 
@@ -122,4 +141,65 @@ export function idempotentCall<C extends CallDefinition, T>(
     },
     work,
   );
+}
+
+/**
+ * The first answer to this request, if one was committed under its Idempotency-Key (202 when
+ * the key was used for another request); undefined when there is none yet. For checks a
+ * repeat must not run again before the money's transaction: a PIN try (a repeat of a
+ * withdrawal that went through must get its answer, not spend a try), a proof image stored.
+ * idempotentCall still settles a repeat that arrives while the first is running.
+ */
+export async function earlierAnswer<C extends CallDefinition, T>(
+  def: C,
+  args: Pick<HandlerArgs<C>, 'input' | 'user' | 'ctx' | 'request'>,
+): Promise<{ answer: T } | undefined> {
+  const key = idempotencyKeyFrom(args.request.headers);
+  if (key === undefined) return undefined;
+  const claim = { userId: (args.user as { id: number }).id, key, requestHash: hashRequest(def, args.input) };
+  const stored = await args.ctx.database.db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response'])
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return stored ? { answer: repeat<T>(stored, claim) } : undefined;
+}
+
+/**
+ * How long a first answer is kept for its Idempotency-Key. A client repeats a request when an
+ * answer was lost: within seconds, or when a phone reconnects (minutes, at worst the next
+ * morning). A day covers those, as payment APIs commonly do (Stripe keeps keys 24 hours);
+ * after it the key may be used again as a new request. The clients make a fresh key for each
+ * thing a person asks for, so no client repeats one a day later.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 3_600_000;
+const CLEANUP_BATCH = 1000;
+
+/**
+ * Deletes idempotency keys past their retention, a batch per statement so no delete holds
+ * many rows at once. Idempotent: two servers running it at once delete each row once (on
+ * PostgreSQL they skip the rows the other has locked). Returns how many were deleted.
+ */
+export async function deleteExpiredIdempotencyKeys(
+  { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  now = Date.now(),
+): Promise<number> {
+  const cutoff = now - IDEMPOTENCY_KEY_RETENTION_MS;
+  let deleted = 0;
+  for (;;) {
+    let oldest = db
+      .selectFrom('idempotency_keys')
+      .select(['user_id', 'key'])
+      .where('created_at', '<', cutoff)
+      .limit(CLEANUP_BATCH);
+    if (dialect === 'postgres') oldest = oldest.forUpdate().skipLocked();
+    const result = await db
+      .deleteFrom('idempotency_keys')
+      .where(({ eb, refTuple }) => eb(refTuple('user_id', 'key'), 'in', oldest.$asTuple('user_id', 'key')))
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < CLEANUP_BATCH) return deleted;
+  }
 }

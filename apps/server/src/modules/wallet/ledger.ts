@@ -120,3 +120,25 @@ export async function merchantAccountIds(db: Executor, userId: number): Promise<
     .execute();
   return Object.fromEntries(rows.map((row) => [row.kind, row.id]));
 }
+
+/**
+ * Settles a pending transaction (a withdrawal awaiting review): pending → approved when paid
+ * out, pending → rejected when returned. Its entries stay as they are; the movement that
+ * settles it is a transaction of its own. Anything but a pending transaction is a bug in the
+ * caller, who claims the review first.
+ */
+export async function setTransactionStatus(
+  trx: Trx,
+  transactionId: number,
+  status: 'approved' | 'rejected',
+): Promise<void> {
+  const result = await trx
+    .updateTable('ledger_transactions')
+    .set({ status })
+    .where('id', '=', transactionId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    throw new Error(`ledger transaction ${transactionId} is not pending: cannot mark it ${status}`);
+  }
+}

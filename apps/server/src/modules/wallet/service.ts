@@ -2,10 +2,16 @@ import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { forUpdate, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** For other modules' money-moving calls (a top-up's submission). */
-export { idempotentCall } from './idempotency.ts';
+/** For other modules' money-moving calls (a top-up's submission), and the clean-up job. */
+export { deleteExpiredIdempotencyKeys, earlierAnswer, idempotentCall } from './idempotency.ts';
 
-import { merchantAccountIds, platformAccountId, postTransaction } from './ledger.ts';
+import {
+  type LedgerTransactionInput,
+  merchantAccountIds,
+  platformAccountId,
+  postTransaction,
+  setTransactionStatus,
+} from './ledger.ts';
 
 /**
  * A merchant's own ledger accounts (DESIGN §5): what they can spend, what is frozen pending
@@ -63,6 +69,25 @@ export function withAvailableBalance<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * One ledger transaction moving `amountCents` from one account to another: the shape every
+ * top-up and withdrawal movement takes. In the caller's transaction.
+ */
+async function transfer(
+  trx: Trx,
+  move: Omit<LedgerTransactionInput, 'entries'> & { from: number; to: number; amountCents: number },
+): Promise<number> {
+  const { from, to, amountCents, ...transaction } = move;
+  const { id } = await postTransaction(trx, {
+    ...transaction,
+    entries: [
+      { accountId: from, amountCents: -amountCents },
+      { accountId: to, amountCents },
+    ],
+  });
+  return id;
+}
+
+/**
  * Credits an approved top-up (issue 7): one ledger transaction moving the credited amount
  * from the platform's deposits clearing into the merchant's available balance, its cause
  * the top-up. In the caller's transaction, so the review and the money commit together.
@@ -77,15 +102,103 @@ export async function creditTopUp(
   ]);
   const available = merchant.available;
   if (available === undefined) throw new Error(`creditTopUp: user ${input.userId} has no wallet`);
-  const { id } = await postTransaction(trx, {
+  const transactionId = await transfer(trx, {
     kind: 'top_up',
     cause: { type: 'topup', id: input.topUpId },
     memo: input.memo,
-    entries: [
-      { accountId: clearing, amountCents: -input.amountCents },
-      { accountId: available, amountCents: input.amountCents },
-    ],
+    from: clearing,
+    to: available,
+    amountCents: input.amountCents,
     now: input.now,
   });
-  return { transactionId: id };
+  return { transactionId };
+}
+
+async function walletOf(trx: Trx, userId: number) {
+  const accounts = await merchantAccountIds(trx, userId);
+  if (accounts.available === undefined || accounts.frozen === undefined) {
+    throw new Error(`user ${userId} has no wallet`);
+  }
+  return { available: accounts.available, frozen: accounts.frozen };
+}
+
+/**
+ * A withdrawal asked for (issue 7): one pending ledger transaction moving the amount from the
+ * merchant's available balance to frozen, its cause the withdrawal. 424 when the available
+ * balance is short (the ledger refuses to go below zero). In the caller's transaction.
+ */
+export async function freezeForWithdrawal(
+  trx: Trx,
+  input: { userId: number; withdrawalId: number; amountCents: number; memo: string; now?: number },
+): Promise<{ transactionId: number }> {
+  const wallet = await walletOf(trx, input.userId);
+  const transactionId = await transfer(trx, {
+    kind: 'withdrawal',
+    status: 'pending',
+    cause: { type: 'withdrawal', id: input.withdrawalId },
+    memo: input.memo,
+    from: wallet.available,
+    to: wallet.frozen,
+    amountCents: input.amountCents,
+    now: input.now,
+  });
+  return { transactionId };
+}
+
+/** A reviewed withdrawal: its frozen amount, and the pending transaction that froze it. */
+interface DecidedWithdrawal {
+  userId: number;
+  withdrawalId: number;
+  transactionId: number;
+  amountCents: number;
+  memo: string;
+  now?: number;
+}
+
+/**
+ * Moves a decided withdrawal's frozen amount on to `to` and closes the pending transaction
+ * that froze it with the decision. The caller has claimed the review, so this runs once.
+ */
+async function releaseFrozen(
+  trx: Trx,
+  input: DecidedWithdrawal,
+  frozen: number,
+  decision: { kind: LedgerTransactionInput['kind']; to: number; status: 'approved' | 'rejected' },
+): Promise<void> {
+  await transfer(trx, {
+    kind: decision.kind,
+    cause: { type: 'withdrawal', id: input.withdrawalId },
+    memo: input.memo,
+    from: frozen,
+    to: decision.to,
+    amountCents: input.amountCents,
+    now: input.now,
+  });
+  await setTransactionStatus(trx, input.transactionId, decision.status);
+}
+
+/**
+ * A withdrawal paid out: the frozen amount leaves for the platform's payouts clearing, and the
+ * pending transaction that froze it becomes approved. In the caller's transaction, after it
+ * has claimed the withdrawal's review, so this runs once per withdrawal.
+ */
+export async function payOutWithdrawal(trx: Trx, input: DecidedWithdrawal): Promise<void> {
+  const [wallet, clearing] = await Promise.all([
+    walletOf(trx, input.userId),
+    platformAccountId(trx, 'payouts_clearing'),
+  ]);
+  await releaseFrozen(trx, input, wallet.frozen, { kind: 'withdrawal', to: clearing, status: 'approved' });
+}
+
+/**
+ * A withdrawal rejected: the frozen amount returns to the available balance (a
+ * `withdrawal_returned` flow the merchant sees) and the pending transaction becomes rejected.
+ */
+export async function returnWithdrawal(trx: Trx, input: DecidedWithdrawal): Promise<void> {
+  const wallet = await walletOf(trx, input.userId);
+  await releaseFrozen(trx, input, wallet.frozen, {
+    kind: 'withdrawal_returned',
+    to: wallet.available,
+    status: 'rejected',
+  });
 }

@@ -1,0 +1,97 @@
+import type { calls } from '@shopkeeper/contract';
+import { type BusinessSettings, fromCents, toCents } from '@shopkeeper/contract';
+import type { z } from 'zod';
+import { type Executor, inTransaction, type TransactionHandle } from '../../db/index.ts';
+import { invalidField } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/service.ts';
+import { forgetSetting, getSetting, type SettingKey, setSetting } from './service.ts';
+
+type BusinessUpdate = z.infer<(typeof calls.consoleSettingsUpdate)['input']>;
+
+const MB = 1024 * 1024;
+
+/**
+ * How each business setting the console shows is stored: money in cents, the upload limit in
+ * bytes (what the multipart reader compares), flags and counts as they are.
+ */
+const FIELDS = {
+  minDeposit: {
+    key: 'minDepositCents',
+    toStored: (value: string) => toCents(value),
+    fromStored: (cents: number) => fromCents(cents),
+  },
+  minWithdrawal: {
+    key: 'minWithdrawalCents',
+    toStored: (value: string) => toCents(value),
+    fromStored: (cents: number) => fromCents(cents),
+  },
+  uploadMaxMb: {
+    key: 'uploadMaxBytes',
+    toStored: (mb: number) => mb * MB,
+    // A limit stored in bytes by hand shows as the nearest whole MB, never 0.
+    fromStored: (bytes: number) => Math.max(1, Math.round(bytes / MB)),
+  },
+  registrationOpen: {
+    key: 'registrationOpen',
+    toStored: (open: boolean) => open,
+    fromStored: (open: boolean) => open,
+  },
+  inviteCodeValidDays: {
+    key: 'inviteCodeValidDays',
+    toStored: (days: number) => days,
+    fromStored: (days: number) => days,
+  },
+} as const satisfies Record<
+  keyof BusinessSettings,
+  { key: SettingKey; toStored: (value: never) => unknown; fromStored: (value: never) => unknown }
+>;
+
+type Field = keyof typeof FIELDS;
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+
+async function readField(db: Executor, field: Field) {
+  const { key, fromStored } = FIELDS[field];
+  return (fromStored as (value: unknown) => unknown)(await getSetting(db, key));
+}
+
+export async function readBusinessSettings(db: Executor): Promise<BusinessSettings> {
+  const values = await Promise.all(FIELD_NAMES.map((field) => readField(db, field)));
+  return Object.fromEntries(FIELD_NAMES.map((field, i) => [field, values[i]])) as BusinessSettings;
+}
+
+/**
+ * Stores the settings an operator changed and one audit entry naming each change (old → new),
+ * in one transaction. A field sent with its current value is no change; a call that changes
+ * nothing writes nothing.
+ */
+export async function updateBusinessSettings(
+  handle: TransactionHandle,
+  operatorId: number,
+  update: BusinessUpdate,
+): Promise<BusinessSettings> {
+  for (const field of ['minDeposit', 'minWithdrawal'] as const) {
+    // A minimum of nothing would let a 0.00 request through to a person's review queue.
+    if (update[field] !== undefined && toCents(update[field]) <= 0) throw invalidField(field, 'invalid');
+  }
+  const changed: Field[] = [];
+  await inTransaction(handle, async (trx) => {
+    const detail: Record<string, string> = {};
+    for (const field of FIELD_NAMES) {
+      const wanted = update[field];
+      if (wanted === undefined) continue;
+      const { key, toStored, fromStored } = FIELDS[field];
+      const stored = (toStored as (value: unknown) => unknown)(wanted);
+      const before = await getSetting(trx, key);
+      if (before === stored) continue;
+      await setSetting(trx, key, stored as never);
+      const shown = fromStored as (value: unknown) => unknown;
+      detail[field] = `${shown(before)} → ${shown(stored)}`;
+      changed.push(field);
+    }
+    if (changed.length > 0)
+      await recordAudit(trx, { actorId: operatorId, action: 'settings.update', detail });
+  });
+  // Seen by this server at once, not after the cache's second (settings/service.ts).
+  for (const field of changed) forgetSetting(handle.db, FIELDS[field].key);
+  return readBusinessSettings(handle.db);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context.ts';
+import { deleteUnclaimedUploads } from '../modules/uploads/service.ts';
+import { deleteExpiredIdempotencyKeys } from '../modules/wallet/service.ts';
+
+/**
+ * The clean-up jobs (decision 015): idempotency keys past their retention and uploads never
+ * claimed. Each deletes only what is past its retention, so running it late, twice, or on
+ * every server at once deletes the same rows once.
+ */
+export async function runCleanup(ctx: AppContext, now = Date.now()) {
+  const idempotencyKeys = await deleteExpiredIdempotencyKeys(ctx.database, now);
+  const uploads = await deleteUnclaimedUploads(ctx, now);
+  return { idempotencyKeys, uploads };
+}
+
+/**
+ * Every quarter of an hour: the retentions are a day, so a row outlives its retention by at
+ * most this much. The first run comes a little after start, so a server restarted often still
+ * cleans, without slowing its start.
+ */
+export const CLEANUP_INTERVAL_MS = 15 * 60_000;
+const FIRST_RUN_MS = 30_000;
+
+export interface CleanupJobOptions {
+  intervalMs?: number;
+  firstRunMs?: number;
+  run?: (ctx: AppContext) => Promise<unknown>;
+}
+
+/**
+ * Starts the jobs when the server starts listening (tests that only inject requests never
+ * run them behind their back) and stops them on close, waiting for a run under way. Runs never
+ * overlap; a failed run is logged and the next one tries again.
+ */
+export default fp(async function cleanupJobs(app: FastifyInstance, options: CleanupJobOptions) {
+  const { intervalMs = CLEANUP_INTERVAL_MS, firstRunMs = FIRST_RUN_MS, run = runCleanup } = options;
+  let timers: NodeJS.Timeout[] = [];
+  let running: Promise<void> | undefined;
+
+  const tick = () => {
+    if (running) return;
+    running = run(app.ctx)
+      .then(
+        // Quiet when there was nothing to delete: that is most quarters of an hour.
+        (counts) => {
+          const deleted = Object.values(counts ?? {}).some((n) => n > 0);
+          app.log[deleted ? 'info' : 'debug']({ cleanup: counts }, 'clean-up done');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'clean-up failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  app.addHook('onListen', async () => {
+    // Listening on several addresses calls this once for each.
+    if (timers.length > 0) return;
+    timers = [setTimeout(tick, firstRunMs), setInterval(tick, intervalMs)];
+    for (const timer of timers) timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+    timers = [];
+    await running;
+  });
+});

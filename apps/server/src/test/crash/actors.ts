@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { calls } from '@shopkeeper/contract';
+import pg from 'pg';
+import { type DatabaseHandle, inTransaction, openDatabase } from '../../db/index.ts';
+import { migrateToLatest } from '../../db/migrations/index.ts';
+import { hashPassword } from '../../modules/accounts/passwords.ts';
+import { insertUser } from '../../modules/accounts/service.ts';
+import { createPlatformInviteCodes } from '../../seed/demo.ts';
+import { STRONG_PASSWORD, uniqueName } from '../harness.ts';
+import { multipartTopUp, newTxHash, proofImage } from '../money-requests.ts';
+import { DEMO_PIN, multipart, pngBytes } from '../wallet-fixtures.ts';
+import { type Answer, send } from './crash-server.ts';
+
+/** A fresh database for the crash server, migrated, with an operator and invite codes. */
+export interface Prepared {
+  /** The crash server's environment: where its database is. */
+  env: Record<string, string>;
+  /** A connection of the test's own, to read what the server stored. */
+  open: () => DatabaseHandle;
+  operatorUsername: string;
+  inviteCodes: string[];
+  cleanUp: () => Promise<void>;
+}
+
+/** SQLite: a file in a temporary DATA_DIR. PostgreSQL: a schema of its own, dropped after. */
+export async function prepare(dialect: 'sqlite' | 'postgres', merchants: number): Promise<Prepared> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-crash-'));
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = `crash_${randomBytes(5).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  if (dialect === 'postgres') await admin(`create schema ${schema}`);
+  const open = () =>
+    dialect === 'postgres'
+      ? openDatabase({ url, pgSchema: schema, poolSize: 2 })
+      : openDatabase({ sqliteFile: path.join(dataDir, 'shopkeeper.sqlite') });
+  const database = open();
+  await migrateToLatest(database);
+  const operatorUsername = uniqueName('op');
+  const passwordHash = await hashPassword(STRONG_PASSWORD);
+  await inTransaction(database, (trx) =>
+    insertUser(trx, { username: operatorUsername, passwordHash, role: 'operator' }),
+  );
+  const inviteCodes = await createPlatformInviteCodes(database.db, merchants);
+  await database.destroy();
+  return {
+    env: {
+      CRASH_DATA_DIR: dataDir,
+      CRASH_DATABASE_URL: dialect === 'postgres' ? url! : '',
+      CRASH_PG_SCHEMA: dialect === 'postgres' ? schema : '',
+    },
+    open,
+    operatorUsername,
+    inviteCodes,
+    async cleanUp() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dialect === 'postgres') await admin(`drop schema if exists ${schema} cascade`);
+    },
+  };
+}
+
+export const answered = (a: Answer): a is Exclude<Answer, 'unanswered'> => a !== 'unanswered';
+
+export interface Merchant {
+  id: number;
+  token: string;
+  accountId: number;
+}
+
+export interface Actors {
+  operator: string;
+  merchants: Merchant[];
+  channelId: number;
+}
+
+/** The answer's data when it is a 200, else a thrown error naming the step. */
+function ok<T>(step: string, answer: Answer): T {
+  if (!answered(answer) || answer.code !== 200) throw new Error(`${step} failed: ${JSON.stringify(answer)}`);
+  return answer.data as T;
+}
+
+/**
+ * Operator and merchants, over HTTP as their apps would do it: the operator signs in and
+ * adds a channel; each merchant signs up, has their identity verified, sets a PIN, adds a
+ * bank card in their verified name and has a first top-up approved.
+ */
+export async function actorsOn(origin: string, prepared: Prepared): Promise<Actors> {
+  const signIn = await send(origin, calls.login.path, {
+    username: prepared.operatorUsername,
+    password: STRONG_PASSWORD,
+  });
+  const operator = ok<{ token: string }>('operator sign-in', signIn).token;
+  const asOperator = { authorization: operator };
+  const channel = ok<{ id: number }>(
+    'channel add',
+    await send(
+      origin,
+      calls.consoleChannelAdd.path,
+      { kind: 'usdt_trc20', name: 'USDT (TRC-20)', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+      asOperator,
+    ),
+  );
+  const photo = await pngBytes();
+  const merchants: Merchant[] = [];
+  for (const inviteCode of prepared.inviteCodes) {
+    const signUp = ok<{ token: string; user: { id: number } }>(
+      'sign-up',
+      await send(origin, calls.inviteCode.path, {
+        inviteCode,
+        username: uniqueName('m'),
+        password: STRONG_PASSWORD,
+      }),
+    );
+    const asMerchant = { authorization: signUp.token };
+    const realName = `Ana ${uniqueName('n')}`;
+    const identity = multipart({ realName, idNo: 'ID-20261121' }, { front: photo, back: photo });
+    ok(
+      'identity',
+      await send(origin, calls.perIdentUpload.path, identity.payload, { ...identity.headers, ...asMerchant }),
+    );
+    const queue = ok<{ items: { id: number; userId: number }[] }>(
+      'identity list',
+      await send(
+        origin,
+        calls.consoleIdentityList.path,
+        { status: 'in_review', userId: signUp.user.id },
+        asOperator,
+      ),
+    );
+    ok(
+      'identity approve',
+      await send(origin, calls.consoleIdentityApprove.path, { id: queue.items[0]!.id }, asOperator),
+    );
+    ok('PIN', await send(origin, calls.updatePayPassword.path, { payPassword: DEMO_PIN }, asMerchant));
+    const card = ok<{ id: number }>(
+      'bank add',
+      await send(
+        origin,
+        calls.bankAdd.path,
+        {
+          type: 'bank_card',
+          accountName: realName,
+          bankName: 'Example Bank',
+          cardNumber: '6222020200112233',
+        },
+        asMerchant,
+      ),
+    );
+    // 200.00 to start with, so withdrawals succeed from the first storm on.
+    const topUp = multipartTopUp(
+      { channelId: channel.id, amount: '200.00', txHash: newTxHash() },
+      await proofImage(),
+    );
+    const submitted = ok<{ id: number }>(
+      'top-up',
+      await send(origin, calls.orderChannelPay.path, topUp.payload, { ...topUp.headers, ...asMerchant }),
+    );
+    ok(
+      'top-up approve',
+      await send(origin, calls.consoleTopupApprove.path, { id: submitted.id }, asOperator),
+    );
+    merchants.push({ id: signUp.user.id, token: signUp.token, accountId: card.id });
+  }
+  return { operator, merchants, channelId: channel.id };
+}

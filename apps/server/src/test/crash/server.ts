@@ -1,0 +1,35 @@
+// The real server for the crash test, in a process of its own so the test can SIGKILL it:
+// production settings, SQLite under CRASH_DATA_DIR (or PostgreSQL in CRASH_PG_SCHEMA when
+// CRASH_DATABASE_URL is set), on a free port it prints as "ready <port>". No demo seed: the
+// test prepares the database it hands over.
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openConfiguredDatabase } from '../../database.ts';
+import { openDatabase } from '../../db/index.ts';
+import { migrateToLatest } from '../../db/migrations/index.ts';
+
+const env = process.env;
+const config = loadConfig(
+  {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    DATA_DIR: env.CRASH_DATA_DIR,
+    DATABASE_URL: env.CRASH_DATABASE_URL,
+    PORT: '1',
+  } as NodeJS.ProcessEnv,
+  { port: 0, rateLimitPerMinute: 0, webDist: '/nonexistent', consoleDist: '/nonexistent', seedDemo: false },
+);
+const database = config.databaseUrl
+  ? openDatabase({ url: config.databaseUrl, pgSchema: env.CRASH_PG_SCHEMA })
+  : openConfiguredDatabase(config);
+await migrateToLatest(database);
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`ready ${typeof address === 'object' && address ? address.port : ''}\n`);
+
+process.once('SIGTERM', async () => {
+  await app.close();
+  await database.destroy();
+  process.exit(0);
+});

@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Executor } from '../db/index.ts';
+
+/**
+ * The ledger's invariants (decision 013), read from the whole ledger in SQL, so they are
+ * checked against what is stored, not against what a service believes it wrote. Each
+ * returns the rows that break it; an empty list is a healthy ledger.
+ */
+type Db = Executor;
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows;
+
+/** Every transaction has two entries or more, and they sum to zero. */
+const unbalancedTransactions = (db: Db) =>
+  rows<{ id: number; entries: number; total: number }>(
+    db,
+    sql`select t.id, count(e.id) as entries, coalesce(sum(e.amount_cents), 0) as total
+        from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+        group by t.id
+        having count(e.id) < 2 or coalesce(sum(e.amount_cents), 0) <> 0`,
+  );
+
+/** Each account's stored balance equals the sum of its entries. */
+const balancesNotTheirEntries = (db: Db) =>
+  rows<{ id: number; balance_cents: number; entries_sum: number }>(
+    db,
+    sql`select a.id, a.balance_cents, coalesce(sum(e.amount_cents), 0) as entries_sum
+        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        group by a.id, a.balance_cents
+        having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
+  );
+
+/** No merchant account (any owner but the platform, user 0) is below zero. */
+const negativeMerchantAccounts = (db: Db) =>
+  rows<{ id: number; user_id: number; kind: string; balance_cents: number }>(
+    db,
+    sql`select id, user_id, kind, balance_cents from ledger_accounts where user_id <> 0 and balance_cents < 0`,
+  );
+
+/** Entries pointing at no transaction or no account (a half-written posting). */
+const orphanEntries = (db: Db) =>
+  rows<{ id: number }>(
+    db,
+    sql`select e.id from ledger_entries e
+        left join ledger_transactions t on t.id = e.transaction_id
+        left join ledger_accounts a on a.id = e.account_id
+        where t.id is null or a.id is null`,
+  );
+
+/**
+ * An approved top-up is credited by exactly one ledger transaction of its credited amount
+ * into its merchant's available account; a pending or rejected one by none.
+ */
+const topUpsNotCreditedOnce = (db: Db) =>
+  rows<{ id: number; status: string; credited_cents: number | null; postings: number; posted: number }>(
+    db,
+    sql`select tu.id, tu.status, tu.credited_cents,
+               count(distinct t.id) as postings, coalesce(sum(e.amount_cents), 0) as posted
+        from topups tu
+        left join ledger_transactions t on t.cause_type = 'topup' and t.cause_id = tu.id
+        left join ledger_entries e on e.transaction_id = t.id and e.account_id in
+          (select a.id from ledger_accounts a where a.user_id = tu.user_id and a.kind = 'available')
+        group by tu.id, tu.status, tu.credited_cents
+        having (tu.status = 'approved' and (count(distinct t.id) <> 1
+                  or coalesce(sum(e.amount_cents), 0) <> tu.credited_cents))
+            or (tu.status <> 'approved' and count(distinct t.id) <> 0)`,
+  );
+
+/**
+ * A withdrawal's money, by its state: its hold (available → frozen, the pending transaction
+ * the row points at) is posted once; paid, one more posting takes it from frozen to payouts
+ * clearing; rejected, one returns it from frozen to available. The hold's status follows the
+ * withdrawal's (pending, approved, rejected).
+ */
+async function withdrawalsNotHeldOnce(db: Db) {
+  const found = await rows<{
+    id: number;
+    status: string;
+    amount_cents: number;
+    postings: number;
+    from_available: number;
+    in_frozen: number;
+    hold_status: string | null;
+  }>(
+    db,
+    sql`select w.id, w.status, w.amount_cents,
+          (select count(*) from ledger_transactions t
+            where t.cause_type = 'withdrawal' and t.cause_id = w.id) as postings,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.cause_type = 'withdrawal' and t.cause_id = w.id
+              and a.user_id = w.user_id and a.kind = 'available') as from_available,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.cause_type = 'withdrawal' and t.cause_id = w.id
+              and a.user_id = w.user_id and a.kind = 'frozen') as in_frozen,
+          (select t.status from ledger_transactions t where t.id = w.ledger_transaction_id) as hold_status
+        from withdrawals w`,
+  );
+  return found
+    .map((r) => ({
+      id: Number(r.id),
+      status: r.status,
+      amountCents: Number(r.amount_cents),
+      postings: Number(r.postings),
+      fromAvailable: Number(r.from_available),
+      inFrozen: Number(r.in_frozen),
+      holdStatus: r.hold_status,
+    }))
+    .filter(
+      (w) =>
+        w.postings !== (w.status === 'pending' ? 1 : 2) ||
+        w.fromAvailable !== (w.status === 'rejected' ? 0 : -w.amountCents) ||
+        w.inFrozen !== (w.status === 'pending' ? w.amountCents : 0) ||
+        w.holdStatus !== w.status,
+    );
+}
+
+export interface LedgerSummary {
+  transactions: number;
+  entries: number;
+  /** The sum over every account: zero in a balanced ledger. */
+  total: number;
+}
+
+export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
+  const [row] = await rows<{ transactions: number; entries: number; total: number }>(
+    db,
+    sql`select (select count(*) from ledger_transactions) as transactions,
+               (select count(*) from ledger_entries) as entries,
+               (select coalesce(sum(balance_cents), 0) from ledger_accounts) as total`,
+  );
+  return {
+    transactions: Number(row!.transactions),
+    entries: Number(row!.entries),
+    total: Number(row!.total),
+  };
+}
+
+/** Every broken invariant, by name, with the rows that break it (numbers as numbers). */
+export async function ledgerViolations(db: Db): Promise<Record<string, unknown[]>> {
+  const numeric = (list: Record<string, unknown>[]) =>
+    list.map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v]),
+      ),
+    );
+  const found: Record<string, unknown[]> = {
+    unbalancedTransactions: numeric(await unbalancedTransactions(db)),
+    balancesNotTheirEntries: numeric(await balancesNotTheirEntries(db)),
+    negativeMerchantAccounts: numeric(await negativeMerchantAccounts(db)),
+    orphanEntries: numeric(await orphanEntries(db)),
+    topUpsNotCreditedOnce: numeric(await topUpsNotCreditedOnce(db)),
+    withdrawalsNotHeldOnce: await withdrawalsNotHeldOnce(db),
+  };
+  const { total } = await ledgerSummary(db);
+  if (total !== 0) found.accountsSumNotZero = [{ total }];
+  return Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0));
+}
+
+/** Fails the test, naming each broken invariant and its rows; returns the ledger's size. */
+export async function expectLedgerInvariants(db: Db): Promise<LedgerSummary> {
+  expect(await ledgerViolations(db)).toEqual({});
+  return ledgerSummary(db);
+}
+
+/**
+ * Merchants whose money is not what came in less what went out: for each, available +
+ * frozen must equal the credited amounts of their approved top-ups less their paid-out
+ * withdrawals, and frozen must equal their pending withdrawals. Only top-ups and
+ * withdrawals move a merchant's money yet; orders, ads and deposits will join these sums.
+ */
+export async function merchantMoneyViolations(db: Db) {
+  const found = await rows<{
+    user_id: number;
+    held: number;
+    frozen: number;
+    topped_up: number;
+    paid: number;
+    pending: number;
+  }>(
+    db,
+    sql`select a.user_id,
+               sum(case when a.kind in ('available', 'frozen') then a.balance_cents else 0 end) as held,
+               sum(case when a.kind = 'frozen' then a.balance_cents else 0 end) as frozen,
+               (select coalesce(sum(tu.credited_cents), 0) from topups tu
+                 where tu.user_id = a.user_id and tu.status = 'approved') as topped_up,
+               (select coalesce(sum(w.amount_cents), 0) from withdrawals w
+                 where w.user_id = a.user_id and w.status = 'approved') as paid,
+               (select coalesce(sum(w.amount_cents), 0) from withdrawals w
+                 where w.user_id = a.user_id and w.status = 'pending') as pending
+        from ledger_accounts a
+        where a.user_id <> 0
+        group by a.user_id`,
+  );
+  return found
+    .map((r) => ({
+      userId: Number(r.user_id),
+      held: Number(r.held),
+      frozen: Number(r.frozen),
+      toppedUpLessPaid: Number(r.topped_up) - Number(r.paid),
+      pendingWithdrawals: Number(r.pending),
+    }))
+    .filter((r) => r.held !== r.toppedUpLessPaid || r.frozen !== r.pendingWithdrawals);
+}

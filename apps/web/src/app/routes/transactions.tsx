@@ -1,0 +1,2 @@
+/** /transactions (spec §2) is the wallet's history screen, also at /wallet/history. */
+export { Component } from './wallet.history.tsx';

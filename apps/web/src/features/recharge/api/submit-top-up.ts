@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls } from '../../../lib/calls.ts';
+import { sendWithProgress, type UploadProgress } from '../../../lib/upload-progress.ts';
+
+export interface TopUpSubmission {
+  channelId: number;
+  amount: string;
+  txHash: string;
+  proof: File;
+  /** One per attempt the person confirms: a repeat of the same request credits nothing twice. */
+  idempotencyKey: string;
+}
+
+/** A fresh key; randomUUID exists only on secure pages (a phone on http://192.168… has none). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/**
+ * POST /v1/order/channel/pay, multipart with the proof image, reporting upload progress. A
+ * refusal is the form's to show (448 on the amount, a seen hash on the hash).
+ */
+export function useSubmitTopUp(onProgress: UploadProgress) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ channelId, amount, txHash, proof, idempotencyKey }: TopUpSubmission) =>
+      sendWithProgress(
+        calls.orderChannelPay,
+        { channelId, amount, txHash },
+        { files: { proof }, idempotencyKey, quiet: true, onProgress },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['topUps'] }),
+  });
+}

@@ -1,0 +1,80 @@
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListShell } from '../../../components/list/list-shell.tsx';
+import { PagedListEnd } from '../../../components/list/paged-list-end.tsx';
+import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { maskedAccountNumber } from '../../../lib/mask.ts';
+import { useWithdrawals } from '../api/withdrawal.ts';
+import { formatTime } from './format.ts';
+import { StatusTag } from './status-tag.tsx';
+import styles from './withdrawal.module.css';
+
+/** /withdrawals: the merchant's withdrawals, newest first; each opens its detail. */
+export function WithdrawalList() {
+  const { t } = useTranslation();
+  const list = useWithdrawals();
+  const lang = currentLanguage();
+
+  return (
+    <ListShell
+      query={list}
+      keepDataOnError
+      skeletonTestId="withdrawals-skeleton"
+      skeleton={
+        <>
+          <SkeletonBlock height={64} />
+          <SkeletonBlock height={64} />
+          <SkeletonBlock height={64} />
+        </>
+      }
+    >
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        return (
+          <>
+            {items.length === 0 ? (
+              <StatusMessage
+                icon={<BillOutline />}
+                title={t('withdrawal.emptyTitle')}
+                description={t('withdrawal.emptyText')}
+              />
+            ) : (
+              <section className={styles.card}>
+                <ul className={styles.list}>
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <Link
+                        to={`/withdrawals/${item.id}`}
+                        className={styles.row}
+                        data-testid={`withdrawal-${item.id}`}
+                      >
+                        <span className={styles.rowText}>
+                          <span className={styles.rowAmount}>{formatMoney(item.amount, lang)}</span>
+                          <span className={styles.rowSub}>
+                            {formatTime(item.createdAt)} · {maskedAccountNumber(item.account)}
+                          </span>
+                        </span>
+                        <StatusTag status={item.status} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {items.length > 0 && (
+              <PagedListEnd
+                list={list}
+                loadingText={t('withdrawal.loadingMore')}
+                endText={t('withdrawal.noMore')}
+              />
+            )}
+          </>
+        );
+      }}
+    </ListShell>
+  );
+}

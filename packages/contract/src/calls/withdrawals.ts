@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import { reviewStatus } from '../enums.ts';
+import { page, pageRequest } from '../envelope.ts';
+import { money } from '../money.ts';
+import { id, timestamp } from './common.ts';
+import { receivingAccount } from './wallet.ts';
+
+/**
+ * A withdrawal as the merchant sees it. `account` is the receiving account as it was when
+ * the merchant asked: the operator pays to that, even if the merchant edits or deletes the
+ * account afterwards.
+ */
+export const withdrawal = z.object({
+  id,
+  amount: money,
+  status: reviewStatus,
+  /** The operator's reason for a rejection (the amount returned to the balance). */
+  reason: z.string().nullable(),
+  account: receivingAccount,
+  createdAt: timestamp,
+  reviewedAt: timestamp.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** The console's row: the withdrawal and whose it is. */
+export const consoleWithdrawal = withdrawal.extend({
+  userId: id,
+  username: z.string(),
+  reviewerId: id.nullable(),
+  /** What the operator noted when paying (a bank reference, a transaction hash). */
+  payoutReference: z.string().nullable(),
+});
+
+export const withdrawList = defineCall({
+  path: '/v1/user/withdraw/list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'The merchant’s withdrawals, newest first, with their state and a rejection’s reason',
+  input: z.strictObject({ ...pageRequest, status: reviewStatus.optional() }),
+  output: page(withdrawal),
+});
+
+export const withdrawDetail = defineCall({
+  path: '/v1/user/withdraw/detail',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'One of the merchant’s withdrawals (404 for anyone else’s)',
+  input: z.strictObject({ id }),
+  output: withdrawal,
+});
+
+export const consoleWithdrawList = defineCall({
+  path: '/console/v1/withdraw/list',
+  method: 'POST',
+  auth: 'operator',
+  summary: 'Withdrawals, newest first; `status` filters (pending is the review queue), `userId` one merchant',
+  input: z.strictObject({ ...pageRequest, status: reviewStatus.optional(), userId: id.optional() }),
+  output: page(consoleWithdrawal),
+});
+
+export const consoleWithdrawPay = defineCall({
+  path: '/console/v1/withdraw/pay',
+  method: 'POST',
+  auth: 'operator',
+  summary: 'Mark a pending withdrawal paid out: its frozen amount leaves the platform, once',
+  input: z.strictObject({ id, payoutReference: z.string().trim().max(200).optional() }),
+  output: consoleWithdrawal,
+});
+
+export const consoleWithdrawReject = defineCall({
+  path: '/console/v1/withdraw/reject',
+  method: 'POST',
+  auth: 'operator',
+  summary: 'Reject a pending withdrawal with a reason the merchant reads: the amount returns to the balance',
+  input: z.strictObject({ id, reason: z.string().trim().min(1).max(500) }),
+  output: consoleWithdrawal,
+});
