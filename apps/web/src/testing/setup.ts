@@ -1,5 +1,6 @@
 import '../lib/antd-react19.ts';
 import { act, cleanup, configure, waitFor } from '@testing-library/react';
+import { reduceMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { setNavigator } from '../lib/navigation.ts';
@@ -11,6 +12,11 @@ import { clearToasts } from '../lib/toast.ts';
 // jsdom has no layout, so no scrolling: the router's ScrollRestoration moves to the top of
 // each new screen, which jsdom reports as "not implemented" on every navigation.
 window.scrollTo = () => undefined;
+
+// Popups, dialogs and toasts open and close without their springs: a test then never races an
+// animation (on a loaded CI machine a dialog closing mid-spring outlived its test and failed
+// every test after it). The browser tests in e2e/ keep the real motion.
+reduceMotion();
 
 // The first test to open a screen also compiles its chunk; give that time.
 configure({ asyncUtilTimeout: 5000 });
