@@ -34,6 +34,7 @@ import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } fr
 import {
   orderCommentAdd,
   orderCommentList,
+  orderDetail,
   orderList,
   orderLogistics,
   orderPay,
@@ -123,6 +124,7 @@ export const calls = {
   inviteAdd,
   updatePayPassword,
   orderList,
+  orderDetail,
   orderLogistics,
   orderPay,
   adList,

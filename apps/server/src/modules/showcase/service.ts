@@ -269,3 +269,6 @@ export async function showcasedGoodsIds(
     .execute();
   return new Set(rows.map((r) => Number(r.goods_id)));
 }
+
+/** For the orders module: a showcase item a buyer may order. */
+export { orderableItem } from './orderable.ts';
