@@ -216,7 +216,10 @@ describeApi('the showcase', (api) => {
       code: 200,
       data: { id: first!.id, price: '9.90' },
     });
-    expect(await price({ id: second!.id, price: '3.00' })).toMatchObject({ code: 200, data: { price: '3.00' } });
+    expect(await price({ id: second!.id, price: '3.00' })).toMatchObject({
+      code: 200,
+      data: { price: '3.00' },
+    });
     const shown = async () =>
       Object.fromEntries(
         ((await list(token)).data.items as { id: number; price: string }[]).map((i) => [i.id, i.price]),
