@@ -1,7 +1,7 @@
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -118,6 +118,31 @@ describe('the showcase (/goodsList)', () => {
     expect(await screen.findByText('Loading failed, please try again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await card(1)).toBeTruthy();
+  });
+});
+
+describe('the showcase: pages', () => {
+  it('loads the next page with the cursor the server gave', async () => {
+    // jsdom lays nothing out; the infinite scroll only looks for the end of a laid-out list.
+    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+    onTestFinished(() => {
+      Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
+    });
+    const s = server({
+      showcaseList: ({ input }) =>
+        input.cursor === 'after-1'
+          ? { code: 200, data: aPage([anItem({ id: 5, name: 'Vase' })]) }
+          : { code: 200, data: aPage([anItem()], { nextCursor: 'after-1' }) },
+    });
+    open();
+    expect(await card(5)).toBeTruthy();
+    expect(s.called('showcaseList').map((call) => call.input.cursor)).toEqual([undefined, 'after-1']);
   });
 });
 
@@ -263,5 +288,20 @@ describe('managing the showcase (/manageShowcase)', () => {
       await screen.findByText('Your shop tier allows at most 20 listed goods. Unlist or delete some first.'),
     ).toBeTruthy();
     expect(s.called('showcaseStatus').map((call) => call.input)).toEqual([{ ids: [3], status: 'listed' }]);
+  });
+
+  it('selects at most 50 at once, what one call takes', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => anItem({ id: i + 1, name: `Thing ${i + 1}` }));
+    server({ showcaseList: { code: 200, data: aPage(many) } });
+    open('/manageShowcase');
+    await card(51);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByTestId('selected-count').textContent).toBe('Selected: 50 (the most at once)');
+    const last = screen.getByRole('checkbox', { name: 'Select Thing 51' }) as HTMLInputElement;
+    expect(last.checked).toBe(false);
+    expect(last.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Thing 1' }));
+    expect(screen.getByTestId('selected-count').textContent).toBe('Selected: 49');
+    expect(last.disabled).toBe(false);
   });
 });
