@@ -11,6 +11,7 @@ import {
   showcaseAdd,
   showcaseDel,
   showcaseList,
+  showcasePrice,
   showcaseStatus,
 } from './catalogue.ts';
 import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
@@ -102,6 +103,7 @@ export const calls = {
   showcaseAdd,
   showcaseDel,
   showcaseStatus,
+  showcasePrice,
   goodsTypeList,
   goodsList,
   homeStat,

@@ -19,6 +19,7 @@ export {
   STOCK_STATUSES,
   showcaseItem,
   showcaseLimitRefusal,
+  showcasePriceRefusal,
   stockStatus,
 } from './catalogue.ts';
 export { consoleInvite } from './console-invites.ts';
