@@ -40,6 +40,7 @@ import {
   orderLogistics,
   orderPay,
   orderPayAmount,
+  orderWarning,
 } from './orders.ts';
 import {
   adList,
@@ -129,6 +130,7 @@ export const calls = {
   orderDetail,
   orderLogistics,
   orderPay,
+  orderWarning,
   adList,
   adPay,
   perInfo,
