@@ -13,6 +13,15 @@ import {
   showcaseList,
   showcaseStatus,
 } from './catalogue.ts';
+import {
+  consoleGoodsAdd,
+  consoleGoodsDetail,
+  consoleGoodsList,
+  consoleGoodsTypeAdd,
+  consoleGoodsTypeList,
+  consoleGoodsTypeUpdate,
+  consoleGoodsUpdate,
+} from './console-catalogue.ts';
 import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
 import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
 import {
@@ -178,4 +187,11 @@ export const calls = {
   consoleUsersWallet,
   consoleUsersLedger,
   consoleUsersAccounts,
+  consoleGoodsTypeList,
+  consoleGoodsTypeAdd,
+  consoleGoodsTypeUpdate,
+  consoleGoodsList,
+  consoleGoodsDetail,
+  consoleGoodsAdd,
+  consoleGoodsUpdate,
 } as const;
