@@ -230,6 +230,20 @@ describeApi('the console catalogue', (api) => {
       expect(twice.data).toMatchObject({ productNo: 'CUP-9' });
     });
 
+    it('gives one product number to one of two requests sent at once; the other is 430', async () => {
+      const before = await countRows(api().database, 'goods');
+      const answers = await Promise.all([
+        call(calls.consoleGoodsAdd, { items: [goodsInput('RACE-1')] }),
+        call(calls.consoleGoodsAdd, { items: [goodsInput('race-1')] }),
+      ]);
+      expect(answers.map((res) => res.code).sort()).toEqual([200, ErrorCode.GOODS_CODE_EXISTS]);
+      expect(await countRows(api().database, 'goods')).toBe(before + 1);
+      // Taken out of the way of the listing below.
+      const id = answers.find((res) => res.code === 200)!.data.items[0].id;
+      await api().database.db.deleteFrom('goods_texts').where('goods_id', '=', id).execute();
+      await api().database.db.deleteFrom('goods').where('id', '=', id).execute();
+    });
+
     it('refuses an unknown type (428), writing nothing', async () => {
       const res = await refused(calls.consoleGoodsAdd, { items: [goodsInput('CUP-1', { typeId: 999_999 })] });
       expect(res.code).toBe(ErrorCode.GOODS_TYPE_NOT_CONFIGURED);
