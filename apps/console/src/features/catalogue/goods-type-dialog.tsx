@@ -72,16 +72,25 @@ export function GoodsTypeDialog({
         onFinish={submit}
         initialValues={{ names: type?.names ?? {}, sortOrder: type?.sortOrder ?? 0, icon: type?.icon ?? '' }}
       >
-        {LANGUAGES.map((code) => (
-          <Form.Item
-            key={code}
-            name={['names', code]}
-            label={t('catalogue.types.nameIn', { language: LANGUAGE_NAMES[code] })}
-            rules={[{ required: true, whitespace: true, message: t('catalogue.types.nameRequired') }]}
-          >
-            <Input maxLength={64} lang={code} />
-          </Form.Item>
-        ))}
+        {/* Ten names side by side, two to a row, so the dialog fits a laptop screen. */}
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+            columnGap: 16,
+          }}
+        >
+          {LANGUAGES.map((code) => (
+            <Form.Item
+              key={code}
+              name={['names', code]}
+              label={t('catalogue.types.nameIn', { language: LANGUAGE_NAMES[code] })}
+              rules={[{ required: true, whitespace: true, message: t('catalogue.types.nameRequired') }]}
+            >
+              <Input maxLength={64} lang={code} />
+            </Form.Item>
+          ))}
+        </div>
         <Form.Item
           name="sortOrder"
           label={t('catalogue.types.sortOrder')}

@@ -247,7 +247,7 @@ describeApi('the console catalogue', (api) => {
     it('refuses an unknown type (428), writing nothing', async () => {
       const res = await refused(calls.consoleGoodsAdd, { items: [goodsInput('CUP-1', { typeId: 999_999 })] });
       expect(res.code).toBe(ErrorCode.GOODS_TYPE_NOT_CONFIGURED);
-      expect(res.data).toMatchObject({ field: 'typeId' });
+      expect(res.data).toMatchObject({ field: 'items.0.typeId' });
     });
 
     it('refuses bad fields under their names (403/405), writing nothing', async () => {

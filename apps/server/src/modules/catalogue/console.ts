@@ -412,7 +412,8 @@ export async function addGoods(
   operatorId: number,
   items: readonly GoodsFields[],
 ): Promise<{ items: ConsoleGoods[] }> {
-  const at = (i: number) => (items.length > 1 ? `items.${i}.` : '');
+  // Named as zod names them: the item's place, then the field.
+  const at = (i: number) => `items.${i}.`;
   const checked = items.map((fields, i) => checkGoodsFields(fields, at(i)));
   const seen = new Set<string>();
   for (const g of checked) {
