@@ -1,4 +1,4 @@
-import { ErrorCode, LANGUAGE_NAMES, LANGUAGES, type Language, toCents } from '@shopkeeper/contract';
+import { ErrorCode, LANGUAGE_NAMES, LANGUAGES, type Language, schemas, toCents } from '@shopkeeper/contract';
 import { Button, Drawer, Flex, Form, Input, Select, Skeleton, Space, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { RefusalAlert, useFormRefusal } from '../../lib/form-refusal.tsx';
@@ -218,7 +218,7 @@ export function GoodsDrawer({
             <Form.Item
               name="images"
               label={t('catalogue.goods.images')}
-              extra={t('catalogue.goods.imagesHelp')}
+              extra={t('catalogue.goods.imagesHelp', { count: schemas.MAX_GOODS_IMAGES })}
               rules={[
                 { required: true, type: 'array', min: 1, message: t('catalogue.goods.imagesRequired') },
               ]}
