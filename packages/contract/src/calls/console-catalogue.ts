@@ -11,7 +11,7 @@ import { id, timestamp, uploadPath } from './common.ts';
  * language, images, cost and suggested price. Every change is recorded in the audit log.
  *
  * Refusals: 428 a goods type that does not exist; 429 a goods type missing a language's name
- * (`data.lang` names it); 430 a product number another goods has; 431 a product number
+ * (`data.lang` names it), when it is written or when goods are put in it; 430 a product number another goods has; 431 a product number
  * given twice in one request; 405 naming the field for the rest (a price below the cost, an
  * image that is not a stored goods picture).
  */
@@ -149,7 +149,7 @@ export const consoleGoodsAdd = defineCall({
   method: 'POST',
   auth: 'operator',
   summary:
-    'Add goods to the warehouse, all or none: 428 an unknown type, 430 a product number taken, 431 one given twice',
+    'Add goods to the warehouse, all or none: 428 an unknown type, 429 a type missing a language’s name, 430 a product number taken, 431 one given twice',
   input: z.strictObject({ items: z.array(consoleGoodsInput).min(1).max(20) }),
   output: z.object({ items: z.array(consoleGoods) }),
 });
@@ -159,7 +159,7 @@ export const consoleGoodsUpdate = defineCall({
   method: 'POST',
   auth: 'operator',
   summary:
-    'Change goods (404 when unknown, 428 an unknown type, 430 a product number taken). A new cost leaves merchants’ showcase prices as they are',
+    'Change goods (404 when unknown, 428 an unknown type, 429 a type missing a language’s name, 430 a product number taken). A new cost leaves merchants’ showcase prices as they are',
   input: z.strictObject({ id, ...goodsFields }),
   output: consoleGoods,
 });

@@ -30,6 +30,7 @@ const CODE_FIELDS: Partial<Record<number, string>> = {
   [ErrorCode.GOODS_CODE_EXISTS]: 'productNo',
   [ErrorCode.GOODS_CODE_DUPLICATED]: 'productNo',
   [ErrorCode.GOODS_TYPE_NOT_CONFIGURED]: 'typeId',
+  [ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED]: 'typeId',
 };
 
 const valuesOf = (goods: Goods | undefined): Values => ({

@@ -1,7 +1,9 @@
 import { type AuditEntry, calls, ErrorCode, LANGUAGES } from '@shopkeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/index.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
+import { insertGoodsType } from './service.ts';
 
 type Operator = Awaited<ReturnType<typeof signInOperator>>;
 
@@ -244,10 +246,24 @@ describeApi('the console catalogue', (api) => {
       await api().database.db.deleteFrom('goods').where('id', '=', id).execute();
     });
 
-    it('refuses an unknown type (428), writing nothing', async () => {
+    it('refuses an unknown type (428), or one missing a language’s name (429), writing nothing', async () => {
       const res = await refused(calls.consoleGoodsAdd, { items: [goodsInput('CUP-1', { typeId: 999_999 })] });
       expect(res.code).toBe(ErrorCode.GOODS_TYPE_NOT_CONFIGURED);
       expect(res.data).toMatchObject({ field: 'items.0.typeId' });
+      // A type written without the console (an old seed): English only.
+      const englishOnly = await inTransaction(api().database, (trx) =>
+        insertGoodsType(trx, { sortOrder: 9, icon: null, names: { en: 'Loose ends', 'zh-CN': '杂项' } }),
+      );
+      const unnamed = await refused(calls.consoleGoodsAdd, {
+        items: [goodsInput('CUP-1', { typeId: englishOnly })],
+      });
+      expect(unnamed.code).toBe(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED);
+      expect(unnamed.data).toMatchObject({ field: 'items.0.typeId', lang: 'zh-TW' });
+      const moved = await refused(calls.consoleGoodsUpdate, {
+        id: mugId,
+        ...goodsInput('MUG-1', { typeId: englishOnly }),
+      });
+      expect(moved.code).toBe(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED);
     });
 
     it('refuses bad fields under their names (403/405), writing nothing', async () => {

@@ -222,13 +222,14 @@ function checkGoodsFields(fields: GoodsFields, at = ''): CheckedGoods {
 }
 
 /**
- * What the goods point at must exist: their type (428) and every picture, as a stored goods
+ * What the goods point at must exist: their type (428) named in every language (429), and every picture, as a stored goods
  * picture (405 naming images: a path to nothing, or to someone's private file, is refused).
  */
 async function checkReferences(db: Executor, goods: readonly CheckedGoods[], at: (i: number) => string) {
   const typeIds = [...new Set(goods.map((g) => g.typeId))];
   const types = await db.selectFrom('goods_types').select('id').where('id', 'in', typeIds).execute();
   const known = new Set(types.map((t) => t.id));
+  const names = await typeNamesOf(db, typeIds);
   const stored = await storedUploadsOfKind(
     db,
     goods.flatMap((g) => g.images),
@@ -237,6 +238,13 @@ async function checkReferences(db: Executor, goods: readonly CheckedGoods[], at:
   for (const [i, g] of goods.entries()) {
     if (!known.has(g.typeId))
       throw fail(ErrorCode.GOODS_TYPE_NOT_CONFIGURED, { data: { field: `${at(i)}typeId` } });
+    // A type the console made has every name; one written otherwise (an old seed) may not,
+    // and goods of it would show a nameless type to some readers.
+    const missing = LANGUAGES.find((lang) => !names.get(g.typeId)?.[lang]);
+    if (missing)
+      throw fail(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED, {
+        data: { field: `${at(i)}typeId`, lang: missing },
+      });
     if (g.images.some((path) => !stored.has(path))) throw invalidField(`${at(i)}images`, 'invalid');
   }
 }
