@@ -11,9 +11,9 @@ import { id, timestamp, uploadPath } from './common.ts';
  * language, images, cost and suggested price. Every change is recorded in the audit log.
  *
  * Refusals: 428 a goods type that does not exist; 429 a goods type missing a language's name
- * (`data.lang` names it), when it is written or when goods are put in it; 430 a product number another goods has; 431 a product number
- * given twice in one request; 405 naming the field for the rest (a price below the cost, an
- * image that is not a stored goods picture).
+ * (`data.lang` names it), when it is written or when goods are put in it; 430 a product number
+ * another goods has; 431 a product number given twice in one request; 405 naming the field for
+ * the rest (a price below the cost, an image that is not a stored goods picture).
  */
 
 /** Pictures per goods, first shown first. */
