@@ -104,6 +104,8 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
     uploadMaxMb: 5,
     registrationOpen: true,
     inviteCodeValidDays: 7,
+    goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+    showcaseDailyDeletions: 10,
   }),
   consoleInviteAdd: async () => ({ count: 1, validDays: 7 }),
   consoleInviteList: async () => ({ cursor: '9', limit: 5, used: false }),
@@ -123,6 +125,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleGoodsDetail: async () => ({ id: 1 }),
   consoleGoodsAdd: async () => ({ items: [CONSOLE_GOODS_SAMPLE] }),
   consoleGoodsUpdate: async () => ({ id: 1, ...CONSOLE_GOODS_SAMPLE }),
+  showcasePrice: async () => ({ id: 1, price: '9.90' }),
 };
 
 const TABLES = [

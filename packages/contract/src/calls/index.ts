@@ -11,6 +11,7 @@ import {
   showcaseAdd,
   showcaseDel,
   showcaseList,
+  showcasePrice,
   showcaseStatus,
 } from './catalogue.ts';
 import {
@@ -43,6 +44,7 @@ import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } fr
 import {
   orderCommentAdd,
   orderCommentList,
+  orderDetail,
   orderList,
   orderLogistics,
   orderPay,
@@ -110,6 +112,7 @@ export const calls = {
   showcaseAdd,
   showcaseDel,
   showcaseStatus,
+  showcasePrice,
   goodsTypeList,
   goodsList,
   homeStat,
@@ -132,6 +135,7 @@ export const calls = {
   inviteAdd,
   updatePayPassword,
   orderList,
+  orderDetail,
   orderLogistics,
   orderPay,
   adList,
