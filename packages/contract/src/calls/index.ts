@@ -14,6 +14,15 @@ import {
   showcasePrice,
   showcaseStatus,
 } from './catalogue.ts';
+import {
+  consoleGoodsAdd,
+  consoleGoodsDetail,
+  consoleGoodsList,
+  consoleGoodsTypeAdd,
+  consoleGoodsTypeList,
+  consoleGoodsTypeUpdate,
+  consoleGoodsUpdate,
+} from './console-catalogue.ts';
 import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
 import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
 import {
@@ -184,4 +193,11 @@ export const calls = {
   consoleUsersWallet,
   consoleUsersLedger,
   consoleUsersAccounts,
+  consoleGoodsTypeList,
+  consoleGoodsTypeAdd,
+  consoleGoodsTypeUpdate,
+  consoleGoodsList,
+  consoleGoodsDetail,
+  consoleGoodsAdd,
+  consoleGoodsUpdate,
 } as const;
