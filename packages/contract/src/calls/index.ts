@@ -41,6 +41,7 @@ import {
 } from './console-users.ts';
 import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
 import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } from './identity.ts';
+import { intakeOrderCreate, shopIntakeKeyCreate, shopIntakeKeyList, shopIntakeKeyRevoke } from './intake.ts';
 import {
   orderCommentAdd,
   orderCommentList,
@@ -140,6 +141,10 @@ export const calls = {
   orderLogistics,
   orderPay,
   orderWarning,
+  shopIntakeKeyList,
+  shopIntakeKeyCreate,
+  shopIntakeKeyRevoke,
+  intakeOrderCreate,
   adList,
   adPay,
   perInfo,

@@ -34,6 +34,7 @@ export { businessSettings } from './console-settings.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';
 export { consoleIdentity } from './identity.ts';
+export { INTAKE_KEYS_MAX, intakeKey } from './intake.ts';
 export {
   BUYER_ORDER,
   buyerOrder,
