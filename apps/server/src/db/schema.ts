@@ -311,6 +311,8 @@ export interface ShowcaseItemsTable {
   status: 'listed' | 'unlisted';
   clicks: number;
   created_at: number;
+  /** Units ordered by buyers (0016): the storefront lists by it. */
+  sales: Generated<number>;
 }
 
 /** Per merchant, how many items are listed: the row a listing claims a place on. */
@@ -324,6 +326,27 @@ export interface ShowcaseDeletionsTable {
   user_id: number;
   day: string;
   deleted_count: number;
+}
+
+/** When a storefront place was last counted for an address (0016): once per hour. */
+export interface StorefrontViewsTable {
+  key: string;
+  hour: number;
+}
+
+/** A shop's storefront visitors and item clicks per UTC day (0016). */
+export interface StorefrontDailyTable {
+  user_id: number;
+  day: string;
+  visitors: Generated<number>;
+  clicks: Generated<number>;
+}
+
+/** A buyer's write (an order, a receipt), per hashed address, for the rate limits (0016). */
+export interface StorefrontRequestsTable {
+  id: Generated<number>;
+  key: string;
+  at: number;
 }
 
 export interface Database {
@@ -353,6 +376,9 @@ export interface Database {
   showcase_items: ShowcaseItemsTable;
   showcase_counters: ShowcaseCountersTable;
   showcase_deletions: ShowcaseDeletionsTable;
+  storefront_views: StorefrontViewsTable;
+  storefront_daily: StorefrontDailyTable;
+  storefront_requests: StorefrontRequestsTable;
 }
 
 /**
@@ -387,4 +413,7 @@ export const TABLE_OWNERS = {
   showcase_items: 'showcase',
   showcase_counters: 'showcase',
   showcase_deletions: 'showcase',
+  storefront_views: 'storefront',
+  storefront_daily: 'storefront',
+  storefront_requests: 'storefront',
 } as const satisfies Record<keyof Database, string>;

@@ -50,6 +50,13 @@ import {
   storeInfo,
   upload,
 } from './shop.ts';
+import {
+  storefrontItemCall,
+  storefrontOrderAccept,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontShopCall,
+} from './storefront.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
   consoleSupportContactGet,
@@ -178,4 +185,9 @@ export const calls = {
   consoleUsersWallet,
   consoleUsersLedger,
   consoleUsersAccounts,
+  storefrontShop: storefrontShopCall,
+  storefrontItem: storefrontItemCall,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontOrderAccept,
 } as const;

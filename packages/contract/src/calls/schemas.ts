@@ -28,6 +28,14 @@ export { qaEntry } from './home.ts';
 export { consoleIdentity } from './identity.ts';
 export { order, orderComment } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
+export {
+  buyerOrder,
+  publicRef,
+  shopSlug,
+  storefrontItem,
+  storefrontItemDetail,
+  storefrontShop,
+} from './storefront.ts';
 export { invitation, notification } from './support.ts';
 export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
 export {

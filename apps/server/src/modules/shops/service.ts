@@ -70,3 +70,16 @@ export async function shopTier(db: Executor, userId: number): Promise<ShopsTable
   const row = await db.selectFrom('shops').select('tier').where('user_id', '=', userId).executeTakeFirst();
   return row?.tier ?? null;
 }
+
+/** A shop as its public storefront shows it; undefined for an unknown slug. */
+export async function shopBySlug(
+  db: Executor,
+  slug: string,
+): Promise<{ userId: number; slug: string; name: string; logo: string | null } | undefined> {
+  const row = await db
+    .selectFrom('shops')
+    .select(['user_id', 'slug', 'name', 'logo'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? { userId: Number(row.user_id), slug: row.slug, name: row.name, logo: row.logo } : undefined;
+}
