@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import type { PageProps } from './types.ts';
@@ -10,5 +11,9 @@ const data = document.getElementById('sf-props');
 const root = document.getElementById('root');
 if (data?.textContent && root) {
   const props = JSON.parse(data.textContent) as PageProps;
-  hydrateRoot(root, <App {...props} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree: the page stays responsive while it comes alive.
+  startTransition(() => {
+    hydrateRoot(root, <App {...props} />);
+  });
 }

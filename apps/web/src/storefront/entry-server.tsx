@@ -137,6 +137,7 @@ export function renderPage(request: RenderRequest): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0652d1">
+<link rel="icon" href="data:,">
 ${meta}
 <style>${css}</style>
 </head>
