@@ -25,16 +25,27 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
 /** A fresh merchant with three warehouse goods listed; its shop's slug and the first item. */
 async function listedShop() {
   const [inviteCode] = await newInviteCodes(1);
-  const signUp = await api<{ token: string; user: { shop: { slug: string; name: string } } }>('/invite_code', {
-    inviteCode,
-    username: uniqueUsername('sf'),
-    password: PASSWORD,
-  });
+  const signUp = await api<{ token: string; user: { shop: { slug: string; name: string } } }>(
+    '/invite_code',
+    {
+      inviteCode,
+      username: uniqueUsername('sf'),
+      password: PASSWORD,
+    },
+  );
   const { token } = signUp;
-  const goods = await api<{ items: { id: number; stockStatus: string }[] }>('/v1/goods/list', { limit: 30 }, token);
+  const goods = await api<{ items: { id: number; stockStatus: string }[] }>(
+    '/v1/goods/list',
+    { limit: 30 },
+    token,
+  );
   const chosen = goods.items.filter((g) => g.stockStatus === 'in_stock').slice(0, 3);
   await api('/v1/showcase/add', { items: chosen.map((g) => ({ goodsId: g.id })) }, token);
-  const shown = await api<{ items: { id: number; name: string }[] }>('/v1/showcase/list', { limit: 3 }, token);
+  const shown = await api<{ items: { id: number; name: string }[] }>(
+    '/v1/showcase/list',
+    { limit: 3 },
+    token,
+  );
   return { token, shop: signUp.user.shop, items: shown.items };
 }
 
@@ -42,7 +53,10 @@ async function listedShop() {
 async function expectTouchTargets(page: Page) {
   const small = await page.evaluate(() =>
     [...document.querySelectorAll('main button, main input, main textarea, main a.sf-card')]
-      .map((el) => ({ text: (el.textContent || el.getAttribute('aria-label') || '').trim(), r: el.getBoundingClientRect() }))
+      .map((el) => ({
+        text: (el.textContent || el.getAttribute('aria-label') || '').trim(),
+        r: el.getBoundingClientRect(),
+      }))
       .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44 || r.right > 375))
       .map(({ text, r }) => `${text} ${Math.round(r.width)}×${Math.round(r.height)}`),
   );
@@ -52,7 +66,10 @@ async function expectTouchTargets(page: Page) {
 describe('the buyers’ storefront at 375×667', () => {
   it('shows the shop with no script at all: name, Open Graph tags and goods in the HTML', async () => {
     const { shop, items } = await listedShop();
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 667 },
+    });
     const page = await context.newPage();
     await page.goto(`${inject('baseUrl')}/s/${shop.slug}`);
     await page.getByRole('heading', { name: shop.name }).waitFor();
@@ -72,7 +89,10 @@ describe('the buyers’ storefront at 375×667', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(`/s/${shop.slug}`);
-    await page.getByRole('link', { name: new RegExp(items[0]!.name) }).first().tap();
+    await page
+      .getByRole('link', { name: new RegExp(items[0]!.name) })
+      .first()
+      .tap();
     await page.waitForURL(/\/item\//);
 
     const submit = page.getByRole('button', { name: /Commander et payer/ });
