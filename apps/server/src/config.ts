@@ -66,6 +66,12 @@ export interface Config {
    * held a connection open for good.
    */
   requestTimeoutSeconds: number;
+  /**
+   * SHOPKEEPER_DEMO_SPEED: every order time (unpaid warnings, shipping, logistics steps,
+   * auto-acceptance, the settlement hold) is divided by it, so a demo runs from payment to
+   * settlement in one sitting. 1 is real time.
+   */
+  demoSpeed: number;
   logLevel: LogLevel;
   /** Seed the demo into an empty database: on by default except in production. */
   seedDemo: boolean;
@@ -183,6 +189,10 @@ const environment = z
     LOGIN_WINDOW_MINUTES: wholeNumber(15),
     RATE_LIMIT_PER_MINUTE: wholeNumber(1200),
     REQUEST_TIMEOUT_SECONDS: wholeNumber(60).refine((seconds) => seconds > 0, 'expected at least 1 second'),
+    SHOPKEEPER_DEMO_SPEED: wholeNumber(1).refine(
+      (speed) => speed >= 1 && speed <= 100_000,
+      'expected 1 to 100000',
+    ),
     LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
     SEED_DEMO: z.preprocess(unsetIfBlank, flagWord.optional()),
     TRUST_PROXY: trustProxy,
@@ -254,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMinutes: vars.LOGIN_WINDOW_MINUTES,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
+    demoSpeed: vars.SHOPKEEPER_DEMO_SPEED,
     logLevel: vars.LOG_LEVEL,
     // Production never seeds the demo unless told to: its operator would be an open door.
     seedDemo: vars.SEED_DEMO ?? !production,

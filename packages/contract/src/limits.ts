@@ -23,10 +23,10 @@ export const SIGN_IN = { usernameMax: 64, passwordMax: 128 } as const;
  */
 export const BUYER_ORDER = {
   quantity: { min: 1, max: 99 },
-  nameMax: 64,
-  phoneMax: 32,
+  name: 64,
+  phone: 32,
+  address: 200,
   phonePattern: /^\+?[0-9 ()-]{3,32}$/,
-  addressMax: 200,
 } as const;
 
 /** The transaction PIN: six digits. */

@@ -1,4 +1,4 @@
-import type { ACCOUNT_TYPES, AuditAction, schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
+import type { ACCOUNT_TYPES, AuditAction, OrderStatus, schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
 import type { Generated } from 'kysely';
 import type { z } from 'zod';
 
@@ -89,6 +89,8 @@ export interface ShopsTable {
   tier: 'standard' | 'merchant' | 'partner' | 'agent';
   credit: number;
   created_at: number;
+  /** Set while an order of the shop is unpaid past 48 h: the storefront takes no orders. */
+  storefront_closed_at: number | null;
 }
 
 export interface LedgerAccountsTable {
@@ -328,6 +330,77 @@ export interface ShowcaseDeletionsTable {
   deleted_count: number;
 }
 
+/** A buyer's order (0015); prices and costs are the ones of the moment it was placed. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  public_ref: string;
+  user_id: number;
+  showcase_item_id: number;
+  goods_id: number;
+  source: 'storefront' | 'intake';
+  status: OrderStatus;
+  quantity: number;
+  unit_price_cents: number;
+  amount_cents: number;
+  cost_cents: number;
+  buyer_name: string;
+  buyer_phone: string;
+  buyer_address: string;
+  buyer_lang: string;
+  payment_reference: string;
+  created_at: number;
+  status_changed_at: number;
+  due_at: number | null;
+  warned_at: number | null;
+  paid_at: number | null;
+  accepted_at: number | null;
+  settle_after: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+  cancel_reason: 'unpaid_timeout' | 'operator' | 'out_of_stock' | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  pay_transaction_id: number | null;
+  refund_transaction_id: number | null;
+  settle_transaction_id: number | null;
+}
+
+/** One move of an order through the state machine, with its time and actor. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  move: string;
+  from_status: OrderStatus;
+  to_status: OrderStatus;
+  actor: 'merchant' | 'buyer' | 'operator' | 'system';
+  actor_id: number | null;
+  at: number;
+}
+
+/** A configured logistics step; the sandbox carrier reaches it `after_minutes` after the previous one. */
+export interface LogisticsStepsTable {
+  id: Generated<number>;
+  position: number;
+  after_minutes: number;
+}
+
+export interface LogisticsStepTextsTable {
+  step_id: number;
+  lang: string;
+  text: string;
+}
+
+/** A step an order reached; `note` is an operator's own text for a corrected step. */
+export interface OrderTrackingTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  step_id: number | null;
+  note: string | null;
+  at: number;
+}
+
 /** When a storefront place was last counted for an address (0016): once per hour. */
 export interface StorefrontViewsTable {
   key: string;
@@ -376,6 +449,11 @@ export interface Database {
   showcase_items: ShowcaseItemsTable;
   showcase_counters: ShowcaseCountersTable;
   showcase_deletions: ShowcaseDeletionsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  logistics_steps: LogisticsStepsTable;
+  logistics_step_texts: LogisticsStepTextsTable;
+  order_tracking: OrderTrackingTable;
   storefront_views: StorefrontViewsTable;
   storefront_daily: StorefrontDailyTable;
   storefront_requests: StorefrontRequestsTable;
@@ -413,6 +491,11 @@ export const TABLE_OWNERS = {
   showcase_items: 'showcase',
   showcase_counters: 'showcase',
   showcase_deletions: 'showcase',
+  orders: 'orders',
+  order_events: 'orders',
+  logistics_steps: 'orders',
+  logistics_step_texts: 'orders',
+  order_tracking: 'orders',
   storefront_views: 'storefront',
   storefront_daily: 'storefront',
   storefront_requests: 'storefront',

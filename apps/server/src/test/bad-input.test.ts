@@ -94,6 +94,8 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
     uploadMaxMb: 5,
     registrationOpen: true,
     inviteCodeValidDays: 7,
+    goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+    showcaseDailyDeletions: 10,
   }),
   consoleInviteAdd: async () => ({ count: 1, validDays: 7 }),
   consoleInviteList: async () => ({ cursor: '9', limit: 5, used: false }),
@@ -106,6 +108,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   showcaseAdd: async () => ({ items: [{ goodsId: 1, price: '9.90' }] }),
   showcaseDel: async () => ({ ids: [1] }),
   showcaseStatus: async () => ({ ids: [1], status: 'unlisted' }),
+  showcasePrice: async () => ({ id: 1, price: '9.90' }),
   storefrontShop: async () => ({ slug: 'abc123', cursor: '0.9', limit: 5, lang: 'fr' }),
   storefrontItem: async () => ({ slug: 'abc123', itemId: 1, lang: 'fr' }),
   storefrontOrderCreate: async () => ({

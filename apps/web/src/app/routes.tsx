@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
         handle: { tabBar: true, screen: 'goodsList' } satisfies RouteHandle,
         loader: requireSession,
         children: [
-          { index: true, lazy: tabNotAvailable },
+          { index: true, lazy: () => import('./routes/goodsList.tsx') },
           {
             path: 'warehouse',
             handle: { screen: 'warehouse', parent: '/goodsList' } satisfies RouteHandle,
@@ -148,7 +148,11 @@ export const routes: RouteObject[] = [
       },
       screen('promotion', { screen: 'promotion', parent: '/shopCenter' }, notAvailable),
       screen('buyAd', { screen: 'buyAd', parent: '/promotion' }, notAvailable),
-      screen('manageShowcase', { screen: 'manageShowcase', parent: '/goodsList' }, notAvailable),
+      screen(
+        'manageShowcase',
+        { screen: 'manageShowcase', parent: '/goodsList' },
+        () => import('./routes/manageShowcase.tsx'),
+      ),
       screen('invitationDetails', { screen: 'invitationDetails', parent: '/invitation' }, notAvailable),
       screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
       screen('orderLogistics', { screen: 'orderLogistics', parent: '/orderList' }, notAvailable),

@@ -10,9 +10,9 @@ type Field = 'quantity' | 'name' | 'phone' | 'address';
 type Errors = Partial<Record<Field | 'form', string>>;
 
 const MAX: Record<Exclude<Field, 'quantity'>, number> = {
-  name: BUYER_ORDER.nameMax,
-  phone: BUYER_ORDER.phoneMax,
-  address: BUYER_ORDER.addressMax,
+  name: BUYER_ORDER.name,
+  phone: BUYER_ORDER.phone,
+  address: BUYER_ORDER.address,
 };
 
 /** The form's own quick checks; the server's answer remains the authority. */

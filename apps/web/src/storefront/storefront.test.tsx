@@ -146,6 +146,7 @@ describe('storefront pages', () => {
       unitPrice: '12.50',
       amount: '25.00',
       goods: { name: 'Paper lamp', image: null },
+      shop: { slug: 'demo1', name: 'Lantern & Co' },
       steps: [{ time: '2026-01-02T03:04:05.000Z', text: 'Delivered to the door' }],
       createdAt: '2026-01-01T00:00:00.000Z',
       acceptedAt: null,

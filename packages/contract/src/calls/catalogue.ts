@@ -114,3 +114,16 @@ export const showcaseStatus = defineCall({
   input: z.strictObject({ ids: z.array(id).min(1).max(50), status: goodsStatus }),
   output: z.object({ changed: z.number().int() }),
 });
+
+/** The `data` of a 405 on `price` from showcasePrice: besides the field, the goods' cost, which the sheet names. */
+export const showcasePriceRefusal = z.object({ field: z.literal('price'), cost: money });
+
+export const showcasePrice = defineCall({
+  path: '/v1/showcase/price',
+  method: 'POST',
+  auth: 'merchant',
+  summary:
+    'Change a showcase item’s selling price; below the goods’ cost is 405 on price with the cost in data; another merchant’s item is 404',
+  input: z.strictObject({ id, price: moneyInput }),
+  output: z.object({ id, price: money }),
+});

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { defineCall } from '../define.ts';
 import { money, moneyInput } from '../money.ts';
 
+/** A shop tier's showcase goods limit (452 past it). */
+const goodsLimit = z.number().int().min(1).max(100_000);
+/** Goods a shop may list, per tier (DESIGN §5). */
+export const goodsLimitByTier = z.strictObject({
+  standard: goodsLimit,
+  merchant: goodsLimit,
+  partner: goodsLimit,
+  agent: goodsLimit,
+});
+/** Showcase items a merchant may delete per UTC day (447 past it). */
+const showcaseDailyDeletions = z.number().int().min(1).max(10_000);
+
 /** The business settings an operator changes in the console (DESIGN §5: defaults are configuration). */
 export const businessSettings = z.object({
   minDeposit: money,
@@ -10,6 +22,8 @@ export const businessSettings = z.object({
   uploadMaxMb: z.number().int().min(1).max(50),
   registrationOpen: z.boolean(),
   inviteCodeValidDays: z.number().int().min(1).max(365),
+  goodsLimitByTier,
+  showcaseDailyDeletions,
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
@@ -17,7 +31,8 @@ export const consoleSettingsGet = defineCall({
   path: '/console/v1/settings/get',
   method: 'POST',
   auth: 'operator',
-  summary: 'The business settings: minimum deposit and withdrawal, upload size, registration',
+  summary:
+    'The business settings: minimum deposit and withdrawal, upload size, registration, showcase goods limits per tier and daily deletions',
   input: z.strictObject({}),
   output: businessSettings,
 });
@@ -33,6 +48,9 @@ export const consoleSettingsUpdate = defineCall({
     uploadMaxMb: z.number().int().min(1).max(50).optional(),
     registrationOpen: z.boolean().optional(),
     inviteCodeValidDays: z.number().int().min(1).max(365).optional(),
+    /** Any of the tiers; the others keep their limits. */
+    goodsLimitByTier: goodsLimitByTier.partial().optional(),
+    showcaseDailyDeletions: showcaseDailyDeletions.optional(),
   }),
   output: businessSettings,
 });

@@ -11,6 +11,7 @@ import {
   showcaseAdd,
   showcaseDel,
   showcaseList,
+  showcasePrice,
   showcaseStatus,
 } from './catalogue.ts';
 import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
@@ -34,6 +35,7 @@ import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } fr
 import {
   orderCommentAdd,
   orderCommentList,
+  orderDetail,
   orderList,
   orderLogistics,
   orderPay,
@@ -108,6 +110,7 @@ export const calls = {
   showcaseAdd,
   showcaseDel,
   showcaseStatus,
+  showcasePrice,
   goodsTypeList,
   goodsList,
   homeStat,
@@ -130,6 +133,7 @@ export const calls = {
   inviteAdd,
   updatePayPassword,
   orderList,
+  orderDetail,
   orderLogistics,
   orderPay,
   adList,

@@ -1,44 +1,117 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
-import { orderStatus } from '../enums.ts';
+import { ORDER_STATUSES, orderStatus } from '../enums.ts';
 import { page, pageQuery, pageRequest } from '../envelope.ts';
+import { BUYER_ORDER } from '../limits.ts';
 import { money } from '../money.ts';
 import { id, pin, queryId, timestamp, uploadPath } from './common.ts';
+
+/** Where an order came from: a buyer on the storefront, or a shop's order-intake API. */
+export const ORDER_SOURCES = ['storefront', 'intake'] as const;
+
+/**
+ * The moves of the order state machine (DESIGN §5). Which state each leaves and reaches is
+ * the server's one table (modules/orders/transitions.ts); a move from any other state is 203.
+ */
+export const ORDER_MOVES = ['pay', 'ship', 'deliver', 'accept', 'hold', 'settle', 'cancel'] as const;
+export const orderMove = z.enum(ORDER_MOVES);
+
+/** Who made a move: the merchant, the buyer, an operator, or the platform's own jobs. */
+export const ORDER_ACTORS = ['merchant', 'buyer', 'operator', 'system'] as const;
+
+/** Why an order was cancelled. */
+export const CANCEL_REASONS = ['unpaid_timeout', 'operator', 'out_of_stock'] as const;
+
+/** Limits of a buyer's order (storefront and intake alike): in limits.ts, without zod, for the forms. */
+export { BUYER_ORDER };
+
+export const orderGoods = z.object({
+  goodsId: id,
+  showcaseItemId: id,
+  productNo: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
 
 export const order = z.object({
   id,
   orderNo: z.string(),
   status: orderStatus,
+  source: z.enum(ORDER_SOURCES),
   quantity: z.number().int(),
-  /** What the buyer paid: selling price × quantity. */
+  /** The merchant's selling price of one item when the buyer ordered. */
+  unitPrice: money,
+  /** What the buyer paid: unit price × quantity. */
   amount: money,
-  /** What the merchant pays the warehouse. */
+  /** What the merchant pays the warehouse: wholesale cost × quantity. */
   purchaseCost: money,
+  /** Amount − purchase cost. */
   profit: money,
+  /** The profit still to come: set once the cost is paid, until settlement (then null). */
+  expectedProfit: money.nullable(),
+  /** What settlement credited (the amount), once completed. */
   settlementAmount: money.nullable(),
-  goods: z.object({ goodsId: id, name: z.string(), image: z.string().nullable(), productNo: z.string() }),
+  goods: orderGoods,
+  buyer: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   createdAt: timestamp,
+  paidAt: timestamp.nullable(),
+  /** Pending payment: when it will be cancelled unpaid (DESIGN §5: 72 h). */
+  payBy: timestamp.nullable(),
+  /** Pending settlement: when the hold ends. */
+  settleAfter: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  cancelledAt: timestamp.nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The purchase cost returned to the wallet when a paid order was cancelled. */
+  refunded: money.nullable(),
 });
+
+/** Orders per status, for the list's tabs. */
+export const orderCounts = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
 
 export const orderList = defineCall({
   path: '/v1/order/list',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Orders, filtered by status',
+  summary: 'Orders, newest first, filtered by status, with the count per status',
   input: z.strictObject({ ...pageRequest, status: orderStatus.optional() }),
-  output: page(order),
+  output: page(order).extend({ counts: orderCounts }),
 });
+
+export const orderEvent = z.object({
+  move: orderMove,
+  from: orderStatus,
+  to: orderStatus,
+  actor: z.enum(ORDER_ACTORS),
+  time: timestamp,
+});
+
+export const orderDetail = defineCall({
+  path: '/v1/order/detail',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'One order with every move it made (time and actor)',
+  input: z.strictObject({ orderId: id }),
+  output: order.extend({ events: z.array(orderEvent) }),
+});
+
+export const logisticsStep = z.object({ time: timestamp, text: z.string() });
 
 export const orderLogistics = defineCall({
   path: '/v1/order/logistics',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Logistics steps of an order in the reader’s language',
+  summary: 'Logistics steps of an order so far, in the reader’s language',
   input: z.strictObject({ orderId: id }),
   output: z.object({
     carrier: z.string().nullable(),
     trackingNo: z.string().nullable(),
-    steps: z.array(z.object({ time: timestamp, text: z.string() })),
+    steps: z.array(logisticsStep),
   }),
 });
 
@@ -46,19 +119,45 @@ export const orderPay = defineCall({
   path: '/v1/order/pay',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Pay the wholesale cost of orders so the warehouse ships (424, 445, 446)',
+  summary:
+    'Pay the wholesale cost of one or several pending orders so the warehouse ships them, all or none (424, 445, 446; 203 when one is no longer pending payment)',
   input: z.strictObject({ orderIds: z.array(id).min(1).max(50), payPassword: pin }),
-  output: z.object({ paid: z.number().int(), balance: money }),
+  output: z.object({ paid: z.number().int(), amount: money, balance: money }),
   idempotent: true,
 });
+
+/** Order ids in a query string: "12,13,14" (at most 50). */
+const queryIds = z
+  .string()
+  .regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,49}$/)
+  .transform((ids) => [...new Set(ids.split(',').map(Number))])
+  .pipe(z.array(id));
 
 export const orderPayAmount = defineCall({
   path: '/v1/order/pay/amount',
   method: 'GET',
   auth: 'merchant',
-  summary: 'What paying an order (or all pending orders) would cost',
-  input: z.strictObject({ orderId: queryId.optional() }),
+  summary:
+    'What paying the selected orders would cost (all orders pending payment when none are named), and the balance',
+  input: z.strictObject({ orderIds: queryIds.optional() }),
   output: z.object({ amount: money, orders: z.number().int(), balance: money }),
+});
+
+/** A buyer's view of their order, by its public reference (storefront). */
+export const buyerOrder = z.object({
+  publicRef: z.string(),
+  orderNo: z.string(),
+  status: orderStatus,
+  quantity: z.number().int(),
+  unitPrice: money,
+  amount: money,
+  goods: z.object({ name: z.string(), image: z.string().nullable() }),
+  shop: z.object({ slug: z.string(), name: z.string() }),
+  steps: z.array(logisticsStep),
+  createdAt: timestamp,
+  acceptedAt: timestamp.nullable(),
+  /** The buyer can confirm receipt now. */
+  canAccept: z.boolean(),
 });
 
 export const orderComment = z.object({

@@ -19,6 +19,7 @@ export {
   STOCK_STATUSES,
   showcaseItem,
   showcaseLimitRefusal,
+  showcasePriceRefusal,
   stockStatus,
 } from './catalogue.ts';
 export { consoleInvite } from './console-invites.ts';
@@ -26,10 +27,21 @@ export { businessSettings } from './console-settings.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';
 export { consoleIdentity } from './identity.ts';
-export { order, orderComment } from './orders.ts';
+export {
+  BUYER_ORDER,
+  buyerOrder,
+  CANCEL_REASONS,
+  logisticsStep,
+  ORDER_ACTORS,
+  ORDER_MOVES,
+  ORDER_SOURCES,
+  order,
+  orderComment,
+  orderCounts,
+  orderEvent,
+} from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
 export {
-  buyerOrder,
   publicRef,
   shopSlug,
   storefrontItem,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define.ts';
-import { orderStatus } from '../enums.ts';
 import { page, pageRequest } from '../envelope.ts';
 import { BUYER_ORDER } from '../limits.ts';
 import { money } from '../money.ts';
 import { id, timestamp } from './common.ts';
+import { buyerOrder } from './orders.ts';
 
 /**
  * The buyers' storefront (issue 8, DESIGN §1): a merchant's public shop at /s/:shopSlug.
@@ -65,9 +65,9 @@ export const storefrontItemCall = defineCall({
 
 /** What a buyer types; lengths from limits.ts so the form and the server agree. */
 export const buyerDetails = {
-  name: z.string().trim().min(1).max(BUYER_ORDER.nameMax),
-  phone: z.string().trim().min(1).max(BUYER_ORDER.phoneMax).regex(BUYER_ORDER.phonePattern),
-  address: z.string().trim().min(1).max(BUYER_ORDER.addressMax),
+  name: z.string().trim().min(1).max(BUYER_ORDER.name),
+  phone: z.string().trim().min(1).max(BUYER_ORDER.phone).regex(BUYER_ORDER.phonePattern),
+  address: z.string().trim().min(1).max(BUYER_ORDER.address),
 };
 
 export const storefrontOrderCreate = defineCall({
@@ -84,23 +84,6 @@ export const storefrontOrderCreate = defineCall({
     ...buyerLang,
   }),
   output: z.object({ publicRef: z.string(), orderNo: z.string(), amount: money }),
-});
-
-/** An order as its buyer sees it on the status page. */
-export const buyerOrder = z.object({
-  publicRef: z.string(),
-  orderNo: z.string(),
-  status: orderStatus,
-  quantity: z.number().int(),
-  unitPrice: money,
-  amount: money,
-  goods: z.object({ name: z.string(), image: z.string().nullable() }),
-  /** Logistics steps so far, in the buyer's language, oldest first. */
-  steps: z.array(z.object({ time: timestamp, text: z.string() })),
-  createdAt: timestamp,
-  acceptedAt: timestamp.nullable(),
-  /** The buyer may confirm receipt now. */
-  canAccept: z.boolean(),
 });
 
 export const storefrontOrderStatus = defineCall({

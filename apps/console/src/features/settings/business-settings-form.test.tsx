@@ -11,6 +11,8 @@ const STORED: BusinessSettings = {
   uploadMaxMb: 5,
   registrationOpen: true,
   inviteCodeValidDays: 7,
+  goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+  showcaseDailyDeletions: 10,
 };
 
 function server(update: NonNullable<FakeRoutes['consoleSettingsUpdate']>) {
@@ -42,8 +44,44 @@ describe('settings: business limits', () => {
       uploadMaxMb: 8,
       registrationOpen: false,
       inviteCodeValidDays: 7,
+      goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+      showcaseDailyDeletions: 10,
     });
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  });
+
+  test('shows and changes the goods limit of each tier and the daily showcase deletions', async () => {
+    const api = server(({ input }) => ({ code: 200, data: { ...STORED, ...input } as BusinessSettings }));
+    await renderPage(BusinessSettingsForm);
+    await waitFor(() => expect(field('Goods limit: standard shop').value).toBe('20'));
+    expect(field('Goods limit: merchant shop').value).toBe('50');
+    expect(field('Goods limit: business partner').value).toBe('150');
+    expect(field('Goods limit: agent').value).toBe('500');
+    expect(field('Showcase deletions per day').value).toBe('10');
+
+    fireEvent.change(field('Goods limit: standard shop'), { target: { value: '30' } });
+    fireEvent.change(field('Goods limit: agent'), { target: { value: '800' } });
+    fireEvent.change(field('Showcase deletions per day'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(api.called('consoleSettingsUpdate')).toHaveLength(1));
+    expect(api.called('consoleSettingsUpdate')[0]?.input).toMatchObject({
+      goodsLimitByTier: { standard: 30, merchant: 50, partner: 150, agent: 800 },
+      showcaseDailyDeletions: 4,
+    });
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+  });
+
+  test('refuses a goods limit or daily deletions that is not a whole number in range, without sending', async () => {
+    const api = server({ code: 200, data: STORED });
+    await renderPage(BusinessSettingsForm);
+    await waitFor(() => expect(field('Goods limit: business partner').value).toBe('150'));
+    fireEvent.change(field('Goods limit: business partner'), { target: { value: '' } });
+    fireEvent.change(field('Showcase deletions per day'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a whole number from 1 to 100000.')).toBeTruthy();
+    expect(await screen.findByText('Enter a whole number from 1 to 10000.')).toBeTruthy();
+    expect(api.called('consoleSettingsUpdate')).toHaveLength(0);
   });
 
   test('checks the values before sending', async () => {

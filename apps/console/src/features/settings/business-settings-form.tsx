@@ -27,10 +27,20 @@ const WHOLE_NUMBER_FIELDS = [
   { name: 'uploadMaxMb', bounds: { min: 1, max: 50 } },
   { name: 'inviteCodeValidDays', bounds: { min: 1, max: 365 } },
 ] as const;
+/** The showcase's goods limit of each tier (452 past it) and the daily deletions (447 past them). */
+const GOODS_LIMIT_FIELDS = [
+  { tier: 'standard', label: 'goodsLimitStandard' },
+  { tier: 'merchant', label: 'goodsLimitMerchant' },
+  { tier: 'partner', label: 'goodsLimitPartner' },
+  { tier: 'agent', label: 'goodsLimitAgent' },
+] as const;
+const GOODS_LIMIT_BOUNDS = { min: 1, max: 100_000 };
+const DELETIONS_BOUNDS = { min: 1, max: 10_000 };
 
 /**
  * The limits merchants meet: minimum deposit and withdrawal, the upload size, whether sign-up
- * is open and how long a merchant's invite code stays valid. Amounts are typed as decimals
+ * is open, how long a merchant's invite code stays valid, how many goods each tier may list
+ * in the showcase and how many a merchant may delete from it a day. Amounts are typed as decimals
  * and sent as the two-decimal strings the API takes.
  */
 export function BusinessSettingsForm() {
@@ -53,6 +63,7 @@ export function BusinessSettingsForm() {
     uploadMaxMb: t('settings.uploadMaxMb'),
     registrationOpen: t('settings.registrationOpen'),
     inviteCodeValidDays: t('settings.inviteCodeValidDays'),
+    showcaseDailyDeletions: t('settings.showcaseDailyDeletions'),
   });
 
   useEffect(() => {
@@ -122,6 +133,47 @@ export function BusinessSettingsForm() {
                 </Form.Item>
               </Col>
             ))}
+            <Col span={24}>
+              <Typography.Title level={3} style={{ fontSize: 16, marginTop: 8 }}>
+                {t('settings.showcaseLimits')}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary">{t('settings.goodsLimitHelp')}</Typography.Paragraph>
+            </Col>
+            {GOODS_LIMIT_FIELDS.map(({ tier, label }) => (
+              <Col key={tier} xs={24} md={6}>
+                <Form.Item
+                  name={['goodsLimitByTier', tier]}
+                  label={t(`settings.${label}`)}
+                  rules={[
+                    {
+                      required: true,
+                      type: 'integer',
+                      ...GOODS_LIMIT_BOUNDS,
+                      message: t('settings.wholeNumberBetween', GOODS_LIMIT_BOUNDS),
+                    },
+                  ]}
+                >
+                  <InputNumber {...GOODS_LIMIT_BOUNDS} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            ))}
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="showcaseDailyDeletions"
+                label={t('settings.showcaseDailyDeletions')}
+                extra={t('settings.showcaseDailyDeletionsHelp')}
+                rules={[
+                  {
+                    required: true,
+                    type: 'integer',
+                    ...DELETIONS_BOUNDS,
+                    message: t('settings.wholeNumberBetween', DELETIONS_BOUNDS),
+                  },
+                ]}
+              >
+                <InputNumber {...DELETIONS_BOUNDS} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
             <Col span={24}>
               <Form.Item
                 name="registrationOpen"

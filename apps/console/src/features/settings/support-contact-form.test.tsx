@@ -22,6 +22,8 @@ function server(update: UpdateReply = { code: 200, data: null }) {
         uploadMaxMb: 5,
         registrationOpen: true,
         inviteCodeValidDays: 7,
+        goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+        showcaseDailyDeletions: 10,
       },
     },
     consoleSupportContactUpdate: update,

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { calls } from '@shopkeeper/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inTransaction } from '../../db/index.ts';
 import { countRows, describeApi, type TestApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
+import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-settings-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -68,6 +70,95 @@ describeApi(
         uploadMaxMb: 5,
         registrationOpen: true,
         inviteCodeValidDays: 7,
+        goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+        showcaseDailyDeletions: 10,
+      });
+    });
+
+    it('the goods limit per tier and the daily deletions are what the showcase holds to (452, 447), audited', async () => {
+      const defaults = { standard: 20, merchant: 50, partner: 150, agent: 500 };
+      const { token } = await api().merchant();
+      const goodsIds = await inTransaction(api().database, async (trx) => {
+        const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Settings' } });
+        const ids: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          ids.push(
+            await insertGoods(trx, {
+              productNo: `SK-SET-${i}`,
+              typeId,
+              costCents: 100,
+              suggestedPriceCents: 200,
+              stockStatus: 'in_stock',
+              images: [],
+              texts: { en: { name: `Setting thing ${i}`, description: '' } },
+            }),
+          );
+        }
+        return ids;
+      });
+      const before = await countRows(api().database, 'audit_log');
+      try {
+        const res = await update({
+          goodsLimitByTier: { ...defaults, standard: 3, agent: 900 },
+          showcaseDailyDeletions: 1,
+        });
+        expect(res.data).toMatchObject({
+          goodsLimitByTier: { standard: 3, merchant: 50, partner: 150, agent: 900 },
+          showcaseDailyDeletions: 1,
+        });
+        expect(await countRows(api().database, 'audit_log')).toBe(before + 1);
+        const [entry] = (await api().call(calls.consoleAuditList, { limit: 1 }, { token: operator.token }))
+          .data.items;
+        expect(entry.detail).toEqual({
+          goodsLimitByTier:
+            'standard 20, merchant 50, partner 150, agent 500 → standard 3, merchant 50, partner 150, agent 900',
+          showcaseDailyDeletions: '10 → 1',
+        });
+        // One tier alone changes that tier only.
+        const one = await update({ goodsLimitByTier: { merchant: 60 } });
+        expect(one.data.goodsLimitByTier).toEqual({ standard: 3, merchant: 60, partner: 150, agent: 900 });
+        await update({ goodsLimitByTier: { merchant: 50 } });
+        const audited = await countRows(api().database, 'audit_log');
+        // Sent again unchanged (in another key order): no change, no entry.
+        const same = await update({
+          goodsLimitByTier: { agent: 900, partner: 150, merchant: 50, standard: 3 },
+        });
+        expect(same.code).toBe(200);
+        expect(await countRows(api().database, 'audit_log')).toBe(audited);
+
+        const add = (ids: number[]) =>
+          api().call(calls.showcaseAdd, { items: ids.map((goodsId) => ({ goodsId })) }, { token });
+        expect((await add(goodsIds.slice(0, 4))).data).toEqual({ limit: 3 });
+        expect((await add(goodsIds.slice(0, 3))).data.added).toBe(3);
+        const list = await api().call(calls.showcaseList, {}, { token });
+        expect(list.data).toMatchObject({ listedCount: 3, goodsLimit: 3 });
+        const ids = list.data.items.map((i: { id: number }) => i.id) as number[];
+        expect((await api().call(calls.showcaseDel, { ids: [ids[0]] }, { token })).data.deleted).toBe(1);
+        expect((await api().call(calls.showcaseDel, { ids: [ids[1]] }, { token })).code).toBe(447);
+      } finally {
+        await update({ goodsLimitByTier: defaults, showcaseDailyDeletions: 10 });
+      }
+    });
+
+    it('refuses a goods limit or daily deletions out of range, writing nothing', async () => {
+      const before = {
+        audit: await countRows(api().database, 'audit_log'),
+        settings: await countRows(api().database, 'settings'),
+      };
+      const limits = { standard: 20, merchant: 50, partner: 150, agent: 500 };
+      expect((await update({ goodsLimitByTier: { ...limits, partner: 0 } })).code).toBe(405);
+      expect((await update({ goodsLimitByTier: { standard: 30, premium: 40 } })).code).toBe(405);
+      expect((await update({ showcaseDailyDeletions: 0, minWithdrawal: '20.00' })).code).toBe(405);
+      expect((await update({ showcaseDailyDeletions: 2.5 })).code).toBe(405);
+      expect({
+        audit: await countRows(api().database, 'audit_log'),
+        settings: await countRows(api().database, 'settings'),
+      }).toEqual(before);
+      const now = await api().call(calls.consoleSettingsGet, {}, { token: operator.token });
+      expect(now.data).toMatchObject({
+        goodsLimitByTier: limits,
+        showcaseDailyDeletions: 10,
+        minWithdrawal: '10.00',
       });
     });
 

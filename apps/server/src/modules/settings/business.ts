@@ -1,5 +1,5 @@
 import type { calls } from '@shopkeeper/contract';
-import { type BusinessSettings, fromCents, toCents } from '@shopkeeper/contract';
+import { type BusinessSettings, fromCents, SHOP_TIERS, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import { type Executor, inTransaction, type TransactionHandle } from '../../db/index.ts';
 import { invalidField } from '../../lib/app-error.ts';
@@ -41,6 +41,19 @@ const FIELDS = {
     toStored: (days: number) => days,
     fromStored: (days: number) => days,
   },
+  goodsLimitByTier: {
+    key: 'goodsLimitByTier',
+    // Stored in the tiers' order, so an unchanged limit compares equal.
+    toStored: (limits: BusinessSettings['goodsLimitByTier']) =>
+      Object.fromEntries(SHOP_TIERS.map((tier) => [tier, limits[tier]])),
+    fromStored: (limits: BusinessSettings['goodsLimitByTier']) =>
+      Object.fromEntries(SHOP_TIERS.map((tier) => [tier, limits[tier]])),
+  },
+  showcaseDailyDeletions: {
+    key: 'showcaseDailyDeletions',
+    toStored: (count: number) => count,
+    fromStored: (count: number) => count,
+  },
 } as const satisfies Record<
   keyof BusinessSettings,
   { key: SettingKey; toStored: (value: never) => unknown; fromStored: (value: never) => unknown }
@@ -48,6 +61,20 @@ const FIELDS = {
 
 type Field = keyof typeof FIELDS;
 const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+
+/** A stored value as one comparable string: a flat object by sorted keys. */
+const canonical = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? JSON.stringify(value, Object.keys(value).sort())
+    : JSON.stringify(value);
+
+/** A value as the audit log says it: "20" or "standard 20, merchant 50, …". */
+const auditText = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')
+    : String(value);
 
 async function readField(db: Executor, field: Field) {
   const { key, fromStored } = FIELDS[field];
@@ -80,12 +107,14 @@ export async function updateBusinessSettings(
       const wanted = update[field];
       if (wanted === undefined) continue;
       const { key, toStored, fromStored } = FIELDS[field];
-      const stored = (toStored as (value: unknown) => unknown)(wanted);
       const before = await getSetting(trx, key);
-      if (before === stored) continue;
+      // The goods limits may come for some tiers only: the others keep theirs.
+      const merged = field === 'goodsLimitByTier' ? { ...(before as object), ...(wanted as object) } : wanted;
+      const stored = (toStored as (value: unknown) => unknown)(merged);
+      if (canonical(before) === canonical(stored)) continue;
       await setSetting(trx, key, stored as never);
       const shown = fromStored as (value: unknown) => unknown;
-      detail[field] = `${shown(before)} → ${shown(stored)}`;
+      detail[field] = `${auditText(shown(before))} → ${auditText(shown(stored))}`;
       changed.push(field);
     }
     if (changed.length > 0)

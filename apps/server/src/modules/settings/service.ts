@@ -23,6 +23,14 @@ export const SETTING_DEFAULTS = {
   >,
   /** Showcase items a merchant may delete per UTC day (DESIGN §5); past it → 447. */
   showcaseDailyDeletions: 10,
+  /** Orders (DESIGN §5), in hours: an unpaid order warns the merchant, then closes the
+   * shop's storefront, then is cancelled; a delivered order is accepted for the buyer; a
+   * settlement waits out its hold. SHOPKEEPER_DEMO_SPEED divides them all. */
+  orderUnpaidWarnHours: 24,
+  orderUnpaidCloseShopHours: 48,
+  orderUnpaidCancelHours: 72,
+  orderAutoAcceptHours: 7 * 24,
+  orderSettlementHoldHours: 24,
   /** How to reach support without an account (/404, "forgot password"); none until set. */
   supportContact: {
     email: '',

@@ -83,3 +83,27 @@ export async function shopBySlug(
     .executeTakeFirst();
   return row ? { userId: Number(row.user_id), slug: row.slug, name: row.name, logo: row.logo } : undefined;
 }
+
+/** When the shop's storefront closed for an order unpaid past the limit; null while open. */
+export async function storefrontClosed(db: Executor, userId: number): Promise<{ since: number } | null> {
+  const row = await db
+    .selectFrom('shops')
+    .select('storefront_closed_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.storefront_closed_at == null ? null : { since: row.storefront_closed_at };
+}
+
+/** Closes (a time) or reopens (null) a shop's storefront; the orders jobs call it. */
+export async function setStorefrontClosed(db: Executor, userId: number, since: number | null): Promise<void> {
+  await db.updateTable('shops').set({ storefront_closed_at: since }).where('user_id', '=', userId).execute();
+}
+
+/** A shop's public face for a buyer's order page: its storefront slug and name. */
+export async function shopNameAndSlug(db: Executor, userId: number): Promise<{ slug: string; name: string }> {
+  return db
+    .selectFrom('shops')
+    .select(['slug', 'name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,7 +1,13 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { addToShowcase, deleteFromShowcase, listShowcase, setShowcaseStatus } from './service.ts';
+import {
+  addToShowcase,
+  deleteFromShowcase,
+  listShowcase,
+  setShowcasePrice,
+  setShowcaseStatus,
+} from './service.ts';
 
 /** The merchant's showcase (issue 8): warehouse goods listed at the merchant's price. */
 export default async function showcaseRoutes(app: FastifyInstance) {
@@ -16,5 +22,8 @@ export default async function showcaseRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.showcaseStatus, ({ ctx, user, input }) =>
     setShowcaseStatus(ctx.database, user.id, input.ids, input.status),
+  );
+  registerCall(app, calls.showcasePrice, ({ ctx, user, input }) =>
+    setShowcasePrice(ctx.database, user.id, input.id, input.price),
   );
 }

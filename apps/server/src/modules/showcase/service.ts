@@ -9,10 +9,10 @@ import {
   type TransactionHandle,
   type Trx,
 } from '../../db/transactions.ts';
-import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import { AppError, ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
-import { goodsByIds } from '../catalogue/service.ts';
+import { goodsByIds, goodsCostCents } from '../catalogue/service.ts';
 import { getSetting } from '../settings/service.ts';
 import { shopTier } from '../shops/service.ts';
 
@@ -193,6 +193,41 @@ export async function setShowcaseStatus(
   });
 }
 
+/**
+ * Changes one item's selling price. Another merchant's item (or none) is 404; a price below the
+ * goods' cost is 405 on `price`, and the refusal's data names the cost so the sheet can say it.
+ * The item keeps its status and place; clicks and comments stay with it.
+ */
+export async function setShowcasePrice(
+  handle: TransactionHandle,
+  userId: number,
+  id: number,
+  price: string,
+): Promise<{ id: number; price: string }> {
+  return inTransaction(handle, async (trx) => {
+    const item = await trx
+      .selectFrom('showcase_items')
+      .select(['id', 'goods_id'])
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!item) throw fail(ErrorCode.NOT_FOUND);
+    const costCents = (await goodsCostCents(trx, item.goods_id)) ?? 0;
+    const priceCents = toCents(price);
+    if (priceCents < costCents) {
+      const data = { field: 'price', variant: 'invalid', cost: fromCents(costCents) };
+      throw new AppError(ErrorCode.INVALID_PARAMETER, { field: 'price', variant: 'invalid', data });
+    }
+    await trx
+      .updateTable('showcase_items')
+      .set({ price_cents: priceCents })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .execute();
+    return { id, price: fromCents(priceCents) };
+  });
+}
+
 /** The merchant's showcase, newest first, keyset-paged, with the listed count and the limit. */
 export async function listShowcase(
   db: Db,
@@ -269,6 +304,9 @@ export async function showcasedGoodsIds(
     .execute();
   return new Set(rows.map((r) => Number(r.goods_id)));
 }
+
+/** For the orders module: a showcase item a buyer may order. */
+export { orderableItem } from './orderable.ts';
 
 /** One listed item as the buyers' storefront shows it. */
 export interface ListedItem {

@@ -205,6 +205,41 @@ describeApi('the showcase', (api) => {
     expect((await list(token)).data.items).toHaveLength(5);
   });
 
+  it('changes an item’s selling price; below cost is 405 on price naming the cost; another merchant’s item is 404; refusals change nothing', async () => {
+    const { token } = await api().merchant();
+    await add(token, [goodsIds[0]!, goodsIds[1]!]);
+    const [second, first] = (await list(token)).data.items as { id: number; price: string }[];
+    const price = (input: Record<string, unknown>, as = token) =>
+      api().call(calls.showcasePrice, input, { token: as });
+
+    expect(await price({ id: first!.id, price: '9.9' })).toMatchObject({
+      code: 200,
+      data: { id: first!.id, price: '9.90' },
+    });
+    expect(await price({ id: second!.id, price: '3.00' })).toMatchObject({
+      code: 200,
+      data: { price: '3.00' },
+    });
+    const shown = async () =>
+      Object.fromEntries(
+        ((await list(token)).data.items as { id: number; price: string }[]).map((i) => [i.id, i.price]),
+      );
+    expect(await shown()).toEqual({ [first!.id]: '9.90', [second!.id]: '3.00' });
+
+    const low = await price({ id: first!.id, price: '2.99' });
+    expect(low).toMatchObject({
+      code: ErrorCode.INVALID_PARAMETER,
+      data: { field: 'price', cost: '3.00' },
+    });
+    const other = await api().merchant();
+    expect((await price({ id: first!.id, price: '50.00' }, other.token)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await price({ id: 999_999, price: '50.00' })).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await price({ id: first!.id, price: '1.234' })).code).not.toBe(200);
+    expect(await shown()).toEqual({ [first!.id]: '9.90', [second!.id]: '3.00' });
+    // The price is all that changed: still listed, still counted once.
+    expect((await list(token)).data).toMatchObject({ listedCount: 2 });
+  });
+
   it('takes the goods limit from the operator’s setting for the shop’s tier', async () => {
     const { db } = api().database;
     await setSetting(db, 'goodsLimitByTier', { ...SETTING_DEFAULTS.goodsLimitByTier, standard: 2 });

@@ -149,7 +149,10 @@ export default async function storefrontPages(app: FastifyInstance) {
       send(request, reply, async (lang) => {
         const { shop } = await storefrontShop(db, validSlug(request.params.slug));
         if (!schemas.publicRef.safeParse(request.params.ref).success) throw new AppError(ErrorCode.NOT_FOUND);
-        return { page: 'order', shop, order: await buyerOrder(db, request.params.ref, lang) };
+        const order = await buyerOrder(db, request.params.ref, lang);
+        // Another shop's order under this shop's name is no page at all.
+        if (order.shop.slug !== shop.slug) throw new AppError(ErrorCode.NOT_FOUND);
+        return { page: 'order', shop, order };
       }),
   );
 }

@@ -8,7 +8,7 @@ import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
 
 // Making the order fails after the buyer was charged (a race with the merchant unlisting the
 // item, a database failure): the charge must be refunded and nothing sold.
-vi.mock('./orders-stub.ts', async (importOriginal) => ({
+vi.mock('../orders/service.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   createBuyerOrder: vi.fn(async () => {
     throw fail(ErrorCode.NOT_FOUND);

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context.ts';
 import { type Executor, inTransaction } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
+import { acceptByBuyer, createBuyerOrder, orderForBuyer } from '../orders/service.ts';
 import { PaymentDeclined, paymentProvider } from '../payments/service.ts';
-import { shopBySlug } from '../shops/service.ts';
+import { shopBySlug, storefrontClosed } from '../shops/service.ts';
 import { countItemClick, type ListedItem, listedItem, listedItems, recordSale } from '../showcase/service.ts';
-import { acceptByBuyer, createBuyerOrder, orderForBuyer, storefrontClosed } from './orders-stub.ts';
 
 /**
  * The buyers' storefront (issue 8): a shop and its listed goods by slug, an item, and a
@@ -240,6 +240,7 @@ export async function placeOrder(
         showcaseItemId: item.id,
         quantity: input.quantity,
         buyer,
+        lang,
         source: 'storefront',
         paymentReference: charged.reference,
         now,
@@ -268,6 +269,6 @@ export async function acceptOrder(
   now = Date.now(),
 ): Promise<BuyerOrder> {
   await limitRate(ctx.database.db, 'accept', address, now);
-  await inTransaction(ctx.database, (trx) => acceptByBuyer(trx, ref, now));
+  await inTransaction(ctx.database, (trx) => acceptByBuyer(trx, ref, ctx.config.demoSpeed, now));
   return orderForBuyer(ctx.database.db, ref, lang);
 }

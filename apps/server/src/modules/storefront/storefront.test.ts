@@ -4,6 +4,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import { moveOrder } from '../orders/transitions.ts';
+import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
+import { setStorefrontClosed } from '../shops/service.ts';
 import { RATE_LIMITS, storefrontCounts } from './service.ts';
 
 /** Under tests the renderer is apps/web's source, transformed by vitest as the build would. */
@@ -216,6 +219,154 @@ describeApi(
         expect(res, field).toMatchObject({ code, data: { field } });
       }
       expect(await countRows(api().database, 'storefront_requests')).toBe(requests);
+    });
+
+    const buyer = { name: 'Ana Lima', phone: '+33 6 12 34 56 78', address: '12 rue des Lilas, Lyon' };
+    const place = (input: Record<string, unknown>, options: { lang?: string; ip?: string } = {}) =>
+      api().call(
+        calls.storefrontOrderCreate,
+        { slug, itemId: items[2]!, quantity: 2, ...buyer, ...input },
+        options,
+      );
+    const orderRow = (ref: string) =>
+      api()
+        .database.db.selectFrom('orders')
+        .selectAll()
+        .where('public_ref', '=', ref)
+        .executeTakeFirstOrThrow();
+
+    it('takes an order: charged through the sandbox, made pending payment, counted as sales, shown by its reference', async () => {
+      const sandbox = paymentProvider(api().config) as SandboxProvider;
+      const charges = sandbox.charges.length;
+      const res = await place({}, { lang: 'fr', ip: '10.7.0.1' });
+      expect(res.code).toBe(200);
+      expect(res.data).toEqual({
+        publicRef: expect.any(String),
+        orderNo: expect.any(String),
+        amount: '15.00',
+      });
+      expect(sandbox.charges.slice(charges)).toEqual([
+        expect.objectContaining({ amountCents: 1500, currency: 'USD', buyer }),
+      ]);
+      const row = await orderRow(res.data.publicRef);
+      expect(row).toMatchObject({
+        status: 'pending_payment',
+        source: 'storefront',
+        quantity: 2,
+        buyer_name: buyer.name,
+        buyer_lang: 'fr',
+        payment_reference: sandbox.charges.at(-1)!.providerReference,
+      });
+      // Best-selling first now.
+      const shopNow = await shop({ limit: 1 });
+      expect(shopNow.data.goods.items[0].id).toBe(items[2]);
+
+      const status = await api().call(
+        calls.storefrontOrderStatus,
+        { ref: res.data.publicRef },
+        { lang: 'fr' },
+      );
+      expect(status.code).toBe(200);
+      expect(status.data).toMatchObject({
+        publicRef: res.data.publicRef,
+        orderNo: res.data.orderNo,
+        status: 'pending_payment',
+        quantity: 2,
+        unitPrice: '7.50',
+        amount: '15.00',
+        goods: { name: 'Lampe 2', image: 'goods_image/sf2.webp' },
+        shop: { slug },
+        acceptedAt: null,
+        canAccept: false,
+      });
+      // The status page the buyer returns to.
+      const page = await api().raw({ method: 'GET', url: `/s/${slug}/order/${res.data.publicRef}?lang=fr` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(res.data.orderNo);
+      expect(page.body).toContain('En préparation');
+      expect(page.body).not.toContain('J’ai reçu ma commande');
+      // Under another shop's address, the order is not there.
+      const other = await api().merchant();
+      const elsewhere = await api().raw({
+        method: 'GET',
+        url: `/s/${other.user.shop!.slug}/order/${res.data.publicRef}`,
+      });
+      expect(elsewhere.statusCode).toBe(404);
+    });
+
+    it('refuses an order for an unlisted or unknown item (404), a closed shop (203) and a declined payment (204), charging and writing nothing', async () => {
+      const sandbox = paymentProvider(api().config) as SandboxProvider;
+      const charges = sandbox.charges.length;
+      const orders = await countRows(api().database, 'orders');
+      expect((await place({ itemId: items[4]! }, { ip: '10.7.0.2' })).code).toBe(ErrorCode.NOT_FOUND);
+      expect((await place({ itemId: 999_999 }, { ip: '10.7.0.2' })).code).toBe(ErrorCode.NOT_FOUND);
+      expect((await place({ slug: 'nosuchshop4' }, { ip: '10.7.0.2' })).code).toBe(ErrorCode.NOT_FOUND);
+      const declined = await place({ name: 'DECLINE' }, { ip: '10.7.0.2' });
+      expect(declined).toMatchObject({
+        code: ErrorCode.OPERATION_FAILED,
+        data: { reason: 'paymentDeclined' },
+      });
+
+      const closedShop = await api().merchant();
+      await api().call(
+        calls.showcaseAdd,
+        { items: [{ goodsId: goodsIds[0]! }] },
+        { token: closedShop.token },
+      );
+      const [closedItem] = (await api().call(calls.showcaseList, {}, { token: closedShop.token })).data.items;
+      await setStorefrontClosed(api().database.db, closedShop.user.id, Date.parse('2026-11-20T08:00:00Z'));
+      const closed = await place(
+        { slug: closedShop.user.shop!.slug, itemId: closedItem.id },
+        { ip: '10.7.0.2', lang: 'ja' },
+      );
+      expect(closed).toMatchObject({
+        code: ErrorCode.INVALID_OPERATION,
+        data: { reason: 'shopClosed', since: '2026-11-20T08:00:00.000Z' },
+      });
+      // A closed shop says so and shows no order form.
+      const shopAnswer = await shop({ slug: closedShop.user.shop!.slug });
+      expect(shopAnswer.data.shop.closedSince).toBe('2026-11-20T08:00:00.000Z');
+      const itemHtml = (
+        await api().raw({ method: 'GET', url: `/s/${closedShop.user.shop!.slug}/item/${closedItem.id}` })
+      ).body;
+      expect(itemHtml).toContain('This shop is closed for now');
+      expect(itemHtml).not.toContain('<form');
+
+      expect(sandbox.charges.length).toBe(charges);
+      expect(await countRows(api().database, 'orders')).toBe(orders);
+    });
+
+    it('lets the buyer confirm receipt once delivered (203 before), and shows it received', async () => {
+      const made = await place({ quantity: 1 }, { ip: '10.7.0.3' });
+      const ref = made.data.publicRef as string;
+      const early = await api().call(calls.storefrontOrderAccept, { ref }, { ip: '10.7.0.3' });
+      expect(early.code).toBe(ErrorCode.INVALID_OPERATION);
+      expect((await orderRow(ref)).status).toBe('pending_payment');
+      expect((await api().call(calls.storefrontOrderAccept, { ref: 'unknownref1' })).code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
+
+      const { id } = await orderRow(ref);
+      await inTransaction(api().database, async (trx) => {
+        const now = Date.now();
+        await moveOrder(trx, { id, status: 'pending_payment' }, 'pay', { type: 'merchant' }, now);
+        await moveOrder(trx, { id, status: 'pending_shipment' }, 'ship', { type: 'system' }, now);
+        await moveOrder(trx, { id, status: 'shipped' }, 'deliver', { type: 'system' }, now);
+      });
+      const before = await api().call(calls.storefrontOrderStatus, { ref });
+      expect(before.data).toMatchObject({ status: 'pending_acceptance', canAccept: true });
+      const page = await api().raw({ method: 'GET', url: `/s/${slug}/order/${ref}` });
+      expect(page.body).toContain('I received my order');
+
+      const accepted = await api().call(calls.storefrontOrderAccept, { ref }, { ip: '10.7.0.3' });
+      expect(accepted.code).toBe(200);
+      expect(accepted.data).toMatchObject({
+        status: 'pending_settlement',
+        canAccept: false,
+        acceptedAt: expect.any(String),
+      });
+      const again = await api().call(calls.storefrontOrderAccept, { ref }, { ip: '10.7.0.3' });
+      expect(again.code).toBe(ErrorCode.INVALID_OPERATION);
     });
 
     it('renders the shop page on the server: name, Open Graph tags and goods in the HTML, no script needed', async () => {

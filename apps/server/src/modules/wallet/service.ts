@@ -202,3 +202,72 @@ export async function returnWithdrawal(trx: Trx, input: DecidedWithdrawal): Prom
     status: 'rejected',
   });
 }
+
+/**
+ * An order's wholesale cost paid (issue 8): from the merchant's available balance to the
+ * platform's warehouse account, its cause the order. 424 when the balance is short.
+ */
+export async function chargeOrderCost(
+  trx: Trx,
+  input: { userId: number; orderId: number; amountCents: number; memo: string; now?: number },
+): Promise<{ transactionId: number }> {
+  const [wallet, warehouse] = await Promise.all([
+    walletOf(trx, input.userId),
+    platformAccountId(trx, 'warehouse'),
+  ]);
+  const transactionId = await transfer(trx, {
+    kind: 'order_payment',
+    cause: { type: 'order', id: input.orderId },
+    memo: input.memo,
+    from: wallet.available,
+    to: warehouse,
+    amountCents: input.amountCents,
+    now: input.now,
+  });
+  return { transactionId };
+}
+
+/** A paid order cancelled: its cost back from the warehouse to the merchant's available balance. */
+export async function refundOrderCost(
+  trx: Trx,
+  input: { userId: number; orderId: number; amountCents: number; memo: string; now?: number },
+): Promise<{ transactionId: number }> {
+  const [wallet, warehouse] = await Promise.all([
+    walletOf(trx, input.userId),
+    platformAccountId(trx, 'warehouse'),
+  ]);
+  const transactionId = await transfer(trx, {
+    kind: 'order_refund',
+    cause: { type: 'order', id: input.orderId },
+    memo: input.memo,
+    from: warehouse,
+    to: wallet.available,
+    amountCents: input.amountCents,
+    now: input.now,
+  });
+  return { transactionId };
+}
+
+/**
+ * An order settled after its hold: the buyer's payment, which the platform received through
+ * the payment provider (buyer payments), credited to the merchant's available balance.
+ */
+export async function settleOrderPayment(
+  trx: Trx,
+  input: { userId: number; orderId: number; amountCents: number; memo: string; now?: number },
+): Promise<{ transactionId: number }> {
+  const [wallet, buyerPayments] = await Promise.all([
+    walletOf(trx, input.userId),
+    platformAccountId(trx, 'buyer_payments'),
+  ]);
+  const transactionId = await transfer(trx, {
+    kind: 'settlement',
+    cause: { type: 'order', id: input.orderId },
+    memo: input.memo,
+    from: buyerPayments,
+    to: wallet.available,
+    amountCents: input.amountCents,
+    now: input.now,
+  });
+  return { transactionId };
+}

@@ -2,8 +2,8 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { imageUrl, profitPerItem } from '../../../lib/money.ts';
 import type { Goods } from '../api/warehouse.ts';
-import { imageUrl, profitPerItem } from './money.ts';
 import styles from './warehouse.module.css';
 
 /** One warehouse item: picture, name, number, what it costs, what it may sell for, and Add. */

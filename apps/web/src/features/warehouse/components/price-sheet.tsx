@@ -12,9 +12,9 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { priceCents } from '../../../lib/money.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type Goods, useShowcaseAdd } from '../api/warehouse.ts';
-import { priceCents } from './money.ts';
 import styles from './warehouse.module.css';
 
 interface PriceValues {

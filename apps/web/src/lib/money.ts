@@ -1,6 +1,6 @@
 // Not the contract's index: its money.ts holds zod schemas, which this screen need not download.
 import { fromCents, toCents } from '@shopkeeper/contract/cents';
-import { storage } from '../../../lib/storage.ts';
+import { storage } from './storage.ts';
 
 const PRICE = /^\d{1,9}(?:\.\d{1,2})?$/;
 

@@ -1,0 +1,195 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { fromCents, type Language, type OrderStatus, schemas, toCents } from '@shopkeeper/contract';
+import type { z } from 'zod';
+import { type Executor, forUpdate, isUniqueViolation, type Trx } from '../../db/index.ts';
+import type { OrdersTable } from '../../db/schema.ts';
+import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import { iso } from '../../lib/iso.ts';
+import { goodsByIds } from '../catalogue/service.ts';
+import { getSetting } from '../settings/service.ts';
+import { shopNameAndSlug, storefrontClosed } from '../shops/service.ts';
+import { orderableItem } from '../showcase/service.ts';
+import { trackingSteps } from './logistics.ts';
+import { moveOrder } from './transitions.ts';
+
+type BuyerOrder = z.infer<typeof schemas.buyerOrder>;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The order times of DESIGN §5 in milliseconds, from the operator's settings, divided by
+ * SHOPKEEPER_DEMO_SPEED (config.demoSpeed).
+ */
+export async function orderTimes(db: Executor, demoSpeed: number) {
+  const [warn, closeShop, cancel, autoAccept, hold] = await Promise.all([
+    getSetting(db, 'orderUnpaidWarnHours'),
+    getSetting(db, 'orderUnpaidCloseShopHours'),
+    getSetting(db, 'orderUnpaidCancelHours'),
+    getSetting(db, 'orderAutoAcceptHours'),
+    getSetting(db, 'orderSettlementHoldHours'),
+  ]);
+  const ms = (hours: number) => Math.round((hours * HOUR_MS) / demoSpeed);
+  return {
+    unpaidWarn: ms(warn),
+    unpaidCloseShop: ms(closeShop),
+    unpaidCancel: ms(cancel),
+    autoAccept: ms(autoAccept),
+    settlementHold: ms(hold),
+  };
+}
+export type OrderTimes = Awaited<ReturnType<typeof orderTimes>>;
+
+/** "SK" + the UTC date + 8 random digits: readable on a phone call, unique by constraint. */
+function newOrderNo(now: number): string {
+  const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
+  return `SK${day}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** The buyer's link to the order: 128 random bits, so no one finds another buyer's order. */
+const newPublicRef = () => randomBytes(16).toString('base64url');
+
+export interface BuyerOrderInput {
+  shopUserId: number;
+  showcaseItemId: number;
+  quantity: number;
+  buyer: { name: string; phone: string; address: string };
+  /** The buyer's language, for the texts the order later shows them. */
+  lang: Language;
+  source: OrdersTable['source'];
+  /** The payment provider's reference of the buyer's payment. */
+  paymentReference: string;
+  now?: number;
+}
+
+/**
+ * A buyer's order (storefront or intake API), in the caller's transaction: pending payment
+ * (the merchant has not paid the cost yet) at the merchant's price and the warehouse's cost
+ * of this moment. Refused: the storefront closed (203, reason shopClosed and since), the
+ * item not listed in this shop or out of stock (404), the quantity out of range (405).
+ */
+export async function createBuyerOrder(
+  trx: Trx,
+  input: BuyerOrderInput,
+): Promise<{ id: number; publicRef: string; orderNo: string }> {
+  const now = input.now ?? Date.now();
+  const { min, max } = schemas.BUYER_ORDER.quantity;
+  if (!Number.isInteger(input.quantity) || input.quantity < min || input.quantity > max) {
+    throw invalidField('quantity', 'invalid');
+  }
+  const closed = await storefrontClosed(trx, input.shopUserId);
+  if (closed)
+    throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'shopClosed', since: iso(closed.since) } });
+  const item = await orderableItem(trx, input.shopUserId, input.showcaseItemId);
+  if (!item) throw fail(ErrorCode.NOT_FOUND);
+  const [goods] = await goodsByIds(trx, [item.goodsId], input.lang);
+  if (goods?.stockStatus !== 'in_stock') throw fail(ErrorCode.NOT_FOUND);
+  const costCents = toCents(goods.cost);
+
+  for (let attempt = 0; ; attempt++) {
+    const publicRef = newPublicRef();
+    const orderNo = newOrderNo(now);
+    try {
+      const row = await trx
+        .insertInto('orders')
+        .values({
+          order_no: orderNo,
+          public_ref: publicRef,
+          user_id: input.shopUserId,
+          showcase_item_id: input.showcaseItemId,
+          goods_id: item.goodsId,
+          source: input.source,
+          status: 'pending_payment',
+          quantity: input.quantity,
+          unit_price_cents: item.priceCents,
+          amount_cents: item.priceCents * input.quantity,
+          cost_cents: costCents * input.quantity,
+          buyer_name: input.buyer.name,
+          buyer_phone: input.buyer.phone,
+          buyer_address: input.buyer.address,
+          buyer_lang: input.lang,
+          payment_reference: input.paymentReference,
+          created_at: now,
+          status_changed_at: now,
+          due_at: null,
+          warned_at: null,
+          paid_at: null,
+          accepted_at: null,
+          settle_after: null,
+          completed_at: null,
+          cancelled_at: null,
+          cancel_reason: null,
+          carrier: null,
+          tracking_no: null,
+          pay_transaction_id: null,
+          refund_transaction_id: null,
+          settle_transaction_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, publicRef, orderNo };
+    } catch (error) {
+      // One order number in 10^8 a day collides; on PostgreSQL the failed insert would abort
+      // the transaction, so a collision there is rare enough to surface as a retry-able 500.
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function orderByRef(db: Executor, publicRef: string) {
+  return db.selectFrom('orders').selectAll().where('public_ref', '=', publicRef).executeTakeFirst();
+}
+
+/** The buyer's view of their order by its public reference (404 unknown). */
+export async function orderForBuyer(db: Executor, publicRef: string, lang: Language): Promise<BuyerOrder> {
+  const order = await orderByRef(db, publicRef);
+  if (!order) throw fail(ErrorCode.NOT_FOUND);
+  const [[goods], shop, steps] = await Promise.all([
+    goodsByIds(db, [order.goods_id], lang),
+    shopNameAndSlug(db, order.user_id),
+    trackingSteps(db, order.id, lang),
+  ]);
+  return {
+    publicRef: order.public_ref,
+    orderNo: order.order_no,
+    status: order.status,
+    quantity: order.quantity,
+    unitPrice: fromCents(order.unit_price_cents),
+    amount: fromCents(order.amount_cents),
+    goods: { name: goods?.name ?? '', image: goods?.images[0] ?? null },
+    shop: { slug: shop.slug, name: shop.name },
+    steps,
+    createdAt: iso(order.created_at),
+    acceptedAt: order.accepted_at === null ? null : iso(order.accepted_at),
+    canAccept: order.status === 'pending_acceptance',
+  };
+}
+
+/**
+ * Acceptance, by the buyer (confirm receipt), the auto-acceptance job or an operator, in the
+ * caller's transaction: accepted, then at once pending settlement with the hold's end as
+ * its due time. 404 unknown; 203 unless delivered (pending acceptance).
+ */
+export async function acceptOrder(
+  trx: Trx,
+  order: { id: number; status: OrderStatus },
+  actor: { type: 'buyer' | 'system' | 'operator'; id?: number | null },
+  times: OrderTimes,
+  now: number,
+): Promise<void> {
+  await moveOrder(trx, order, 'accept', actor, now, { accepted_at: now, due_at: null });
+  const settleAfter = now + times.settlementHold;
+  await moveOrder(trx, { id: order.id, status: 'accepted' }, 'hold', { type: 'system' }, now, {
+    settle_after: settleAfter,
+    due_at: settleAfter,
+  });
+}
+
+/** The buyer confirms receipt by the order's public reference (404 unknown, 203 not delivered). */
+export async function acceptByBuyer(trx: Trx, publicRef: string, demoSpeed: number, now = Date.now()) {
+  const order = await forUpdate(
+    trx,
+    trx.selectFrom('orders').select(['id', 'status']).where('public_ref', '=', publicRef),
+  ).executeTakeFirst();
+  if (!order) throw fail(ErrorCode.NOT_FOUND);
+  await acceptOrder(trx, order, { type: 'buyer' }, await orderTimes(trx, demoSpeed), now);
+}

@@ -1,0 +1,91 @@
+import type { OrderStatus, schemas } from '@shopkeeper/contract';
+import { rowsChanged, type Trx } from '../../db/index.ts';
+import type { OrdersTable } from '../../db/schema.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
+
+export type OrderMove = (typeof schemas.ORDER_MOVES)[number];
+export type OrderActor = (typeof schemas.ORDER_ACTORS)[number];
+
+/**
+ * The order state machine (DESIGN §5), the one table every status write goes through: for
+ * each move, the states it may leave, the state it reaches, and who may make it. Anything
+ * else is 203. Cancelling a paid order (pending shipment) returns its cost; cancelling
+ * before payment returns nothing to the merchant (the buyer's payment is refunded by the
+ * payment provider either way).
+ */
+export const TRANSITIONS: Record<
+  OrderMove,
+  { from: readonly OrderStatus[]; to: OrderStatus; by: readonly OrderActor[] }
+> = {
+  pay: { from: ['pending_payment'], to: 'pending_shipment', by: ['merchant'] },
+  ship: { from: ['pending_shipment'], to: 'shipped', by: ['system', 'operator'] },
+  deliver: { from: ['shipped'], to: 'pending_acceptance', by: ['system', 'operator'] },
+  accept: { from: ['pending_acceptance'], to: 'accepted', by: ['buyer', 'system', 'operator'] },
+  hold: { from: ['accepted'], to: 'pending_settlement', by: ['system'] },
+  settle: { from: ['pending_settlement'], to: 'completed', by: ['system'] },
+  cancel: { from: ['pending_payment', 'pending_shipment'], to: 'cancelled', by: ['system', 'operator'] },
+};
+
+/** Whether `move` may leave `status` when made by `actor`. */
+export function allowed(move: OrderMove, status: OrderStatus, actor: OrderActor): boolean {
+  const rule = TRANSITIONS[move];
+  return rule.from.includes(status) && rule.by.includes(actor);
+}
+
+/** Columns a move may set alongside the status (times, references, the next due time). */
+export type MoveColumns = Partial<
+  Pick<
+    OrdersTable,
+    | 'due_at'
+    | 'paid_at'
+    | 'accepted_at'
+    | 'settle_after'
+    | 'completed_at'
+    | 'cancelled_at'
+    | 'cancel_reason'
+    | 'carrier'
+    | 'tracking_no'
+    | 'pay_transaction_id'
+    | 'refund_transaction_id'
+    | 'settle_transaction_id'
+  >
+>;
+
+/**
+ * Makes one move in the caller's transaction: a conditional update from the state the order
+ * is in now (so of two writers racing, exactly one moves it), then the event with its time
+ * and actor. 203 when the table does not allow it from that state or by that actor, or when
+ * another writer moved it first. Returns the state it left.
+ */
+export async function moveOrder(
+  trx: Trx,
+  order: { id: number; status: OrderStatus },
+  move: OrderMove,
+  actor: { type: OrderActor; id?: number | null },
+  now: number,
+  set: MoveColumns = {},
+): Promise<OrderStatus> {
+  if (!allowed(move, order.status, actor.type)) throw fail(ErrorCode.INVALID_OPERATION);
+  const to = TRANSITIONS[move].to;
+  const changed = await rowsChanged(
+    trx
+      .updateTable('orders')
+      .set({ ...set, status: to, status_changed_at: now })
+      .where('id', '=', order.id)
+      .where('status', '=', order.status),
+  );
+  if (changed !== 1) throw fail(ErrorCode.INVALID_OPERATION);
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: order.id,
+      move,
+      from_status: order.status,
+      to_status: to,
+      actor: actor.type,
+      actor_id: actor.id ?? null,
+      at: now,
+    })
+    .execute();
+  return order.status;
+}

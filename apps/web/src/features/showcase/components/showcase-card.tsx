@@ -1,0 +1,73 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { imageUrl, profitPerItem } from '../../../lib/money.ts';
+import type { ShowcaseItem } from '../api/showcase.ts';
+import styles from './showcase.module.css';
+
+export interface ShowcaseCardProps {
+  item: ShowcaseItem;
+  /** The card's buttons (the showcase), under the figures. */
+  actions?: ReactNode;
+  /** In the manage screen, a checkbox before the picture instead of buttons. */
+  select?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+}
+
+/** One showcase item: picture, name, number, selling price, cost, profit, clicks and comments. */
+export function ShowcaseCard({ item, actions, select }: ShowcaseCardProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const profit = profitPerItem(item.price, item.cost);
+  const checkId = useId();
+  const body = (
+    <>
+      {select && (
+        <input
+          id={checkId}
+          type="checkbox"
+          className={styles.check}
+          checked={select.checked}
+          disabled={select.disabled}
+          onChange={(event) => select.onChange(event.target.checked)}
+          aria-label={t('showcase.selectNamed', { name: item.name })}
+        />
+      )}
+      <div className={styles.picture}>
+        {item.image ? (
+          <img src={imageUrl(item.image)} alt={item.name} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className={styles.details}>
+        <h3 className={styles.name}>{item.name}</h3>
+        <p className={styles.productNo}>{t('warehouse.productNo', { no: item.productNo })}</p>
+        <dl className={styles.prices}>
+          <dt>{t('showcase.price')}</dt>
+          <dd data-testid="card-price">{formatMoney(item.price, lang)}</dd>
+          <dt>{t('warehouse.cost')}</dt>
+          <dd>{formatMoney(item.cost, lang)}</dd>
+          <dt>{t('warehouse.profit')}</dt>
+          <dd className={styles.profit} data-negative={profit.startsWith('-')}>
+            {formatMoney(profit, lang)}
+          </dd>
+        </dl>
+        <p className={styles.stats}>
+          <span>{t('showcase.clicks', { n: item.clicks })}</span>
+          <span>{t('showcase.comments', { n: item.commentCount })}</span>
+        </p>
+      </div>
+    </>
+  );
+  return (
+    <article className={styles.card} data-testid={`showcase-${item.id}`} aria-label={item.name}>
+      {select ? (
+        <label htmlFor={checkId} className={styles.top}>
+          {body}
+        </label>
+      ) : (
+        <div className={styles.top}>{body}</div>
+      )}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}
