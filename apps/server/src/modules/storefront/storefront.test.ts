@@ -7,7 +7,7 @@ import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { moveOrder } from '../orders/transitions.ts';
 import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
 import { setStorefrontClosed } from '../shops/service.ts';
-import { RATE_LIMITS, storefrontCounts } from './service.ts';
+import { countView, RATE_LIMITS, storefrontCounts, sweepStorefront } from './service.ts';
 
 /** Under tests the renderer is apps/web's source, transformed by vitest as the build would. */
 export const RENDERER_SOURCE = path.resolve(
@@ -159,6 +159,25 @@ describeApi(
       });
       const list = await api().call(calls.showcaseList, {}, { token: fresh.token });
       expect(list.data.items[0].clicks).toBe(2);
+    });
+
+    it('counts an address again in a later hour, and the clean-up forgets what no window needs', async () => {
+      const db = api().database.db;
+      const hour = 3_600_000;
+      const t0 = Date.parse('2026-01-01T10:00:00Z');
+      const view = { shopUserId: merchant.user.id };
+      expect(await countView(db, view, '10.6.0.1', t0)).toBe(true);
+      expect(await countView(db, view, '10.6.0.1', t0 + hour - 1)).toBe(false);
+      expect(await countView(db, view, '10.6.0.1', t0 + hour)).toBe(true);
+      expect(await storefrontCounts(db, merchant.user.id, '2026-01-01', '2026-01-01')).toEqual({
+        visitors: 2,
+        clicks: 0,
+      });
+      const views = await countRows(api().database, 'storefront_views');
+      // Two hours on, this address's row is past any window: swept (the current ones stay).
+      await sweepStorefront(db, t0 + 3 * hour);
+      expect(await countRows(api().database, 'storefront_views')).toBeLessThan(views);
+      expect(await countView(db, view, '10.6.0.1', t0 + 3 * hour)).toBe(true);
     });
 
     it('limits buyers’ orders and receipts per address, in the database', async () => {
