@@ -317,6 +317,8 @@ export interface ListedItem {
   images: string[];
   price: string;
   priceCents: number;
+  /** Whether the warehouse has it: an item out of stock is shown but cannot be ordered. */
+  inStock: boolean;
   /** Raised by an active ad boost; promotions are not built yet, so always false. */
   featured: boolean;
 }
@@ -360,6 +362,7 @@ async function toListed(
         images: g.images,
         price: fromCents(r.price_cents),
         priceCents: Number(r.price_cents),
+        inStock: g.stockStatus === 'in_stock',
         featured: false,
       },
     ];

@@ -212,7 +212,8 @@ export async function placeOrder(
   await limitRate(db, 'order', address, now);
   const { userId, shop } = await storefrontShop(db, input.slug);
   const item = await listedItem(db, userId, input.itemId, lang);
-  if (!item) throw fail(ErrorCode.NOT_FOUND);
+  // Out of stock: the orders service would refuse it too, but only after the charge.
+  if (!item?.inStock) throw fail(ErrorCode.NOT_FOUND);
   if (shop.closedSince)
     throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'shopClosed', since: shop.closedSince } });
 

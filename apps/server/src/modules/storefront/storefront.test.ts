@@ -351,6 +351,12 @@ describeApi(
       expect(itemHtml).toContain('This shop is closed for now');
       expect(itemHtml).not.toContain('<form');
 
+      // Listed but out of stock in the warehouse: refused before the charge.
+      const goods = () => api().database.db.updateTable('goods').where('id', '=', goodsIds[1]!);
+      await goods().set({ stock_status: 'out_of_stock' }).execute();
+      expect((await place({ itemId: items[1]! }, { ip: '10.7.0.2' })).code).toBe(ErrorCode.NOT_FOUND);
+      await goods().set({ stock_status: 'in_stock' }).execute();
+
       expect(sandbox.charges.length).toBe(charges);
       expect(await countRows(api().database, 'orders')).toBe(orders);
     });
