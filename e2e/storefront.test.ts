@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inTransaction, openDatabase } from '../apps/server/src/db/index.ts';
+import { moveOrder } from '../apps/server/src/modules/orders/transitions.ts';
 import fr from '../apps/web/src/storefront/locales/fr.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
 import { newInviteCodes, PASSWORD, uniqueUsername } from './lib/fixtures.ts';
@@ -47,6 +50,26 @@ async function listedShop() {
     token,
   );
   return { token, shop: signUp.user.shop, items: shown.items };
+}
+
+/** Walks an order to delivered in the running server's database, as the sandbox carrier would. */
+async function deliver(publicRef: string) {
+  const database = openDatabase({ sqliteFile: path.join(inject('dataDir'), 'shopkeeper.sqlite') });
+  try {
+    await inTransaction(database, async (trx) => {
+      const { id } = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('public_ref', '=', publicRef)
+        .executeTakeFirstOrThrow();
+      const now = Date.now();
+      await moveOrder(trx, { id, status: 'pending_payment' }, 'pay', { type: 'merchant' }, now);
+      await moveOrder(trx, { id, status: 'pending_shipment' }, 'ship', { type: 'system' }, now);
+      await moveOrder(trx, { id, status: 'shipped' }, 'deliver', { type: 'system' }, now);
+    });
+  } finally {
+    await database.destroy();
+  }
 }
 
 /** Every visible control is at least 44 × 44 px and inside the 375 px screen. */
@@ -108,6 +131,16 @@ describe('the buyers’ storefront at 375×667', () => {
     await page.getByRole('heading', { name: fr.orderStatus }).waitFor();
     await page.getByText(fr.status_pending_payment).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+
+    // Delivered: the buyer comes back by the link and confirms receipt.
+    await deliver(new URL(page.url()).pathname.split('/').at(-1)!);
+    await page.reload();
+    const received = page.getByRole('button', { name: fr.confirmReceipt });
+    await expect.poll(() => received.isEnabled()).toBe(true);
+    await expectTouchTargets(page);
+    await received.tap();
+    await page.getByRole('status').filter({ hasText: fr.status_pending_settlement }).waitFor();
+    expect(await received.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
