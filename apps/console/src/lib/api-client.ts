@@ -27,7 +27,7 @@ export function endSession(): void {
 }
 
 /** A toast for every failure, unless the caller shows it where the person is looking (`quiet`). */
-function reportError(error: ApiError, { quiet }: FailureReport): void {
+export function reportError(error: ApiError, { quiet }: FailureReport): void {
   if (!quiet) {
     void errorSentence(error, currentLanguage(), (failure) => translate(`errors.${failure}`)).then(showError);
   }

@@ -9,6 +9,16 @@ import { signInOperator } from './operator.ts';
  * field, so the answer must name exactly that field. A new handler without a sample fails the
  * coverage test at the bottom: every call gets the same treatment.
  */
+const CONSOLE_GOODS_SAMPLE = {
+  productNo: 'MUG-1',
+  typeId: 1,
+  texts: { en: { name: 'Mug', description: 'Stoneware' } },
+  images: ['goods_image/abc.webp'],
+  cost: '3.20',
+  suggestedPrice: '5.90',
+  stockStatus: 'in_stock',
+};
+
 const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>> = {
   login: async () => ({ username: 'someone', password: STRONG_PASSWORD }),
   inviteCode: async (api) => ({
@@ -108,6 +118,13 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   showcaseAdd: async () => ({ items: [{ goodsId: 1, price: '9.90' }] }),
   showcaseDel: async () => ({ ids: [1] }),
   showcaseStatus: async () => ({ ids: [1], status: 'unlisted' }),
+  consoleGoodsTypeList: async () => ({}),
+  consoleGoodsTypeAdd: async () => ({ names: { en: 'Kitchen' }, sortOrder: 1, icon: 'kitchen' }),
+  consoleGoodsTypeUpdate: async () => ({ id: 1, names: { en: 'Kitchen' }, sortOrder: 1, icon: null }),
+  consoleGoodsList: async () => ({ cursor: '9', limit: 5, typeId: 1, keyword: 'mug' }),
+  consoleGoodsDetail: async () => ({ id: 1 }),
+  consoleGoodsAdd: async () => ({ items: [CONSOLE_GOODS_SAMPLE] }),
+  consoleGoodsUpdate: async () => ({ id: 1, ...CONSOLE_GOODS_SAMPLE }),
   showcasePrice: async () => ({ id: 1, price: '9.90' }),
   storefrontShop: async () => ({ slug: 'abc123', cursor: '0.9', limit: 5, lang: 'fr' }),
   storefrontItem: async () => ({ slug: 'abc123', itemId: 1, lang: 'fr' }),
@@ -140,6 +157,9 @@ const TABLES = [
   'ledger_transactions',
   'showcase_items',
   'showcase_deletions',
+  'goods_types',
+  'goods',
+  'audit_log',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

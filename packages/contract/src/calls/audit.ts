@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'invite.add',
   'settings.update',
   'support_contact.update',
+  'goods_type.add',
+  'goods_type.update',
+  'goods.add',
+  'goods.update',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -14,6 +14,15 @@ import {
   showcasePrice,
   showcaseStatus,
 } from './catalogue.ts';
+import {
+  consoleGoodsAdd,
+  consoleGoodsDetail,
+  consoleGoodsList,
+  consoleGoodsTypeAdd,
+  consoleGoodsTypeList,
+  consoleGoodsTypeUpdate,
+  consoleGoodsUpdate,
+} from './console-catalogue.ts';
 import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
 import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
 import {
@@ -40,6 +49,7 @@ import {
   orderLogistics,
   orderPay,
   orderPayAmount,
+  orderWarning,
 } from './orders.ts';
 import {
   adList,
@@ -136,6 +146,7 @@ export const calls = {
   orderDetail,
   orderLogistics,
   orderPay,
+  orderWarning,
   adList,
   adPay,
   perInfo,
@@ -189,6 +200,13 @@ export const calls = {
   consoleUsersWallet,
   consoleUsersLedger,
   consoleUsersAccounts,
+  consoleGoodsTypeList,
+  consoleGoodsTypeAdd,
+  consoleGoodsTypeUpdate,
+  consoleGoodsList,
+  consoleGoodsDetail,
+  consoleGoodsAdd,
+  consoleGoodsUpdate,
   storefrontShop: storefrontShopCall,
   storefrontItem: storefrontItemCall,
   storefrontOrderCreate,

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, orderStatus } from '../enums.ts';
 import { page, pageQuery, pageRequest } from '../envelope.ts';
 import { BUYER_ORDER } from '../limits.ts';
 import { money } from '../money.ts';
-import { id, pin, queryId, timestamp, uploadPath } from './common.ts';
+import { empty, id, pin, queryId, timestamp, uploadPath } from './common.ts';
 
 /** Where an order came from: a buyer on the storefront, or a shop's order-intake API. */
 export const ORDER_SOURCES = ['storefront', 'intake'] as const;
@@ -141,6 +141,22 @@ export const orderPayAmount = defineCall({
     'What paying the selected orders would cost (all orders pending payment when none are named), and the balance',
   input: z.strictObject({ orderIds: queryIds.optional() }),
   output: z.object({ amount: money, orders: z.number().int(), balance: money }),
+});
+
+export const orderWarning = defineCall({
+  path: '/v1/order/warning',
+  method: 'POST',
+  auth: 'merchant',
+  summary:
+    'Orders unpaid past the warning time (24 h), when the oldest closes the storefront (48 h) and is cancelled (72 h), and whether the storefront is closed now — the store centre’s banner',
+  input: empty,
+  output: z.object({
+    lateOrders: z.number().int(),
+    /** The oldest late order's deadlines; null when none is late. */
+    closesStorefrontAt: timestamp.nullable(),
+    cancelsAt: timestamp.nullable(),
+    storefrontClosedSince: timestamp.nullable(),
+  }),
 });
 
 /** A buyer's view of their order, by its public reference (storefront). */

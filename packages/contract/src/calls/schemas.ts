@@ -22,6 +22,13 @@ export {
   showcasePriceRefusal,
   stockStatus,
 } from './catalogue.ts';
+export {
+  consoleGoods,
+  consoleGoodsRow,
+  consoleGoodsType,
+  MAX_GOODS_IMAGES,
+  PRODUCT_NO,
+} from './console-catalogue.ts';
 export { consoleInvite } from './console-invites.ts';
 export { businessSettings } from './console-settings.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';

@@ -7,7 +7,7 @@ import { LoadMoreTable } from '../../components/load-more-table.tsx';
 import { MerchantLink } from '../../components/merchant-link.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n.ts';
-import { detailLabel, targetLabel } from './audit-labels.ts';
+import { actionLabel, detailLabel, targetLabel } from './audit-labels.ts';
 import { type AuditFilters, useAuditLog, usePeople } from './use-audit-log.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +61,7 @@ export default function AuditLogPage() {
               onChange={(action) => set({ action })}
               options={schemas.AUDIT_ACTIONS.map((action) => ({
                 value: action,
-                label: t(`auditLog.actions.${action}`),
+                label: actionLabel(t, action),
               }))}
             />
           </LabelledField>
@@ -118,7 +118,7 @@ export default function AuditLogPage() {
             {
               key: 'action',
               title: t('auditLog.columns.action'),
-              render: (_, entry) => <Tag>{t(`auditLog.actions.${entry.action}`)}</Tag>,
+              render: (_, entry) => <Tag>{actionLabel(t, entry.action)}</Tag>,
             },
             {
               key: 'user',

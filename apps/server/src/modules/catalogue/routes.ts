@@ -2,6 +2,7 @@ import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
 import { showcasedGoodsIds } from '../showcase/service.ts';
+import { registerConsoleCatalogue } from './console-routes.ts';
 import { listGoods, listGoodsTypes } from './service.ts';
 
 /** The platform warehouse catalogue (issue 8): goods types and goods, in the reader's language. */
@@ -17,4 +18,5 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
     return { ...page, items: page.items.map((g) => ({ ...g, inShowcase: shown.has(g.id) })) };
   });
+  registerConsoleCatalogue(app);
 }

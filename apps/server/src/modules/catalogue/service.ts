@@ -18,11 +18,15 @@ export type GoodsSort = z.infer<typeof schemas.goodsSort>;
 type GoodsType = z.infer<typeof schemas.goodsType>;
 
 /** The languages to read, best first: the reader's, then English. */
-const readingOrder = (lang: Language): string[] =>
+export const readingOrder = (lang: Language): string[] =>
   lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
 
 /** Of several texts per row, the one in the reader's language, else English. */
-function pickTexts<T extends { lang: string }>(rows: readonly T[], key: (row: T) => number, lang: Language) {
+export function pickTexts<T extends { lang: string }>(
+  rows: readonly T[],
+  key: (row: T) => number,
+  lang: Language,
+) {
   const chosen = new Map<number, T>();
   for (const row of rows) {
     const id = key(row);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { UPLOAD_KINDS } from '@shopkeeper/contract';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { dialectOf, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
+import { dialectOf, type Executor, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import { CONTENT_TYPES } from '../../lib/image-type.ts';
 import type { UploadedFile } from '../../plugins/multipart-input.ts';
 import { reencodeImage } from './reencode.ts';
@@ -107,6 +107,26 @@ export async function readUpload(
   if (!allowed) return undefined;
   const bytes = await fileStorage(ctx.config).get(uploadPath);
   return bytes ? { bytes, contentType: row.content_type } : undefined;
+}
+
+/**
+ * Which of `paths` are stored uploads of `kind`: for a call that keeps upload paths someone
+ * sent (the console's goods pictures), so it never keeps a path to nothing or to another
+ * kind's (private) file.
+ */
+export async function storedUploadsOfKind(
+  db: Executor,
+  paths: readonly string[],
+  kind: UploadKind,
+): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('uploads')
+    .select('path')
+    .where('path', 'in', [...paths])
+    .where('kind', '=', kind)
+    .execute();
+  return new Set(rows.map((row) => row.path));
 }
 
 /**

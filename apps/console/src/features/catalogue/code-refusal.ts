@@ -1,0 +1,36 @@
+import { ApiError } from '@shopkeeper/client';
+import type { FormInstance } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useEffect } from 'react';
+import { refusalText } from '../../lib/form-refusal.tsx';
+import { useT } from '../../lib/i18n.ts';
+
+/**
+ * A refusal whose code belongs to one field (430 a product number taken → the product number)
+ * shown under that field, in the catalogue's sentence. `fieldOf` names the field for a code
+ * (from the refusal's data when it says more: 429's language); anything else is returned for
+ * the alert above the form. Chain after useFormRefusal, with what it returned.
+ */
+export function useCodeRefusal(
+  form: FormInstance,
+  error: ApiError | null,
+  fieldOf: (error: ApiError) => NamePath | undefined,
+): ApiError | null {
+  const { lang } = useT();
+  const refusal = error instanceof ApiError ? error : null;
+  const field = refusal ? fieldOf(refusal) : undefined;
+  const key = field === undefined ? undefined : JSON.stringify(field);
+
+  useEffect(() => {
+    if (!refusal || key === undefined) return;
+    let live = true;
+    void refusalText(refusal, lang).then((text) => {
+      if (live) form.setFields([{ name: JSON.parse(key) as NamePath, errors: [text] }]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [refusal, key, lang, form]);
+
+  return field === undefined ? refusal : null;
+}
