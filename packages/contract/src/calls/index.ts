@@ -63,6 +63,13 @@ import {
   storeInfo,
   upload,
 } from './shop.ts';
+import {
+  storefrontItemCall,
+  storefrontOrderAccept,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontShopCall,
+} from './storefront.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
   consoleSupportContactGet,
@@ -205,4 +212,9 @@ export const calls = {
   consoleGoodsDetail,
   consoleGoodsAdd,
   consoleGoodsUpdate,
+  storefrontShop: storefrontShopCall,
+  storefrontItem: storefrontItemCall,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontOrderAccept,
 } as const;

@@ -49,6 +49,13 @@ export {
   orderEvent,
 } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
+export {
+  publicRef,
+  shopSlug,
+  storefrontItem,
+  storefrontItemDetail,
+  storefrontShop,
+} from './storefront.ts';
 export { invitation, notification } from './support.ts';
 export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
 export {
