@@ -422,6 +422,18 @@ export interface StorefrontRequestsTable {
   at: number;
 }
 
+/** A shop's order-intake key (0017): only its hash; revoked keys stay for the record. */
+export interface IntakeKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key_hash: string;
+  prefix: string;
+  label: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -454,6 +466,7 @@ export interface Database {
   logistics_steps: LogisticsStepsTable;
   logistics_step_texts: LogisticsStepTextsTable;
   order_tracking: OrderTrackingTable;
+  intake_keys: IntakeKeysTable;
   storefront_views: StorefrontViewsTable;
   storefront_daily: StorefrontDailyTable;
   storefront_requests: StorefrontRequestsTable;
@@ -496,6 +509,7 @@ export const TABLE_OWNERS = {
   logistics_steps: 'orders',
   logistics_step_texts: 'orders',
   order_tracking: 'orders',
+  intake_keys: 'intake',
   storefront_views: 'storefront',
   storefront_daily: 'storefront',
   storefront_requests: 'storefront',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder, StringReference } from 'kysely';
-import type { Trx } from '../../db/index.ts';
+import { forUpdate, type Trx } from '../../db/index.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 
@@ -106,4 +106,12 @@ export async function shopNameAndSlug(db: Executor, userId: number): Promise<{ s
     .select(['slug', 'name'])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the merchant's shop row until the transaction ends: per-shop limits that count rows
+ * (order-intake keys) are checked one writer at a time. SQLite's write lock already does this.
+ */
+export async function lockShop(trx: Trx, userId: number): Promise<void> {
+  await forUpdate(trx, trx.selectFrom('shops').select('id').where('user_id', '=', userId)).execute();
 }
