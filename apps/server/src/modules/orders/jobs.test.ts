@@ -10,6 +10,7 @@ import { walletCents } from '../../test/money-requests.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { fundMerchant } from '../../test/wallet-fixtures.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
 import { storefrontClosed } from '../shops/service.ts';
 import { chargeOrderCost } from '../wallet/service.ts';
 import { cancelOrder, lockOrder } from './fulfilment.ts';
@@ -62,10 +63,10 @@ describeApi('order jobs', (api) => {
   });
 
   const db = () => api().database.db;
-  const ctx = (config: Partial<Config> = {}): AppContext => ({
-    ...api().app.ctx,
-    config: { ...api().config, ...config },
-  });
+  const ctx = (config: Partial<Config> = {}): AppContext =>
+    Object.keys(config).length === 0
+      ? api().app.ctx
+      : { ...api().app.ctx, config: { ...api().config, ...config } };
 
   /** A merchant with 100.00 and the lamp listed at 7.50 (cost 3.00). */
   async function shop() {
@@ -79,7 +80,7 @@ describeApi('order jobs', (api) => {
   }
   type Shop = Awaited<ReturnType<typeof shop>>;
 
-  const order = async (s: Shop, at: number, quantity = 2) =>
+  const order = async (s: Shop, at: number, quantity = 2, source: 'storefront' | 'intake' = 'storefront') =>
     (
       await inTransaction(api().database, (trx) =>
         createBuyerOrder(trx, {
@@ -88,7 +89,7 @@ describeApi('order jobs', (api) => {
           quantity,
           buyer,
           lang: 'en',
-          source: 'storefront',
+          source,
           paymentReference: `sbx-${at}-${Math.random()}`,
           now: at,
         }),
@@ -226,9 +227,10 @@ describeApi('order jobs', (api) => {
     await drain(t0);
     const first = await order(s, t0);
     const second = await order(s, t0 + 2 * HOUR);
-    const refunded: CancelledOrder[] = [];
-    const pass = (now: number) =>
-      runOrderJobs(ctx(), now, { refundBuyer: async (o) => void refunded.push(o) });
+    // The storefront's sandbox provider, which the jobs refund through by default.
+    const provider = paymentProvider(api().app.ctx.config) as SandboxProvider;
+    const refundsBefore = provider.refunds.length;
+    const pass = (now: number) => runOrderJobs(ctx(), now);
 
     expect(await pass(t0 + 24 * HOUR - 1)).toEqual(NOTHING);
     expect((await row(first)).warned_at).toBeNull();
@@ -265,19 +267,25 @@ describeApi('order jobs', (api) => {
       refund_transaction_id: null,
     });
     expect(await moves(second)).toEqual(['cancel']);
-    expect(refunded).toEqual([
-      {
-        id: second,
-        orderNo: cancelled.order_no,
-        paymentReference: cancelled.payment_reference,
-        amountCents: 15_00,
-      },
-    ]);
+    expect(provider.refunds.slice(refundsBefore)).toEqual([cancelled.payment_reference]);
     // The merchant never paid its cost, so their money is what they paid for the first only.
     expect((await walletCents(api(), s.token)).available).toBe(100_00 - 6_00);
     await expectLedgerInvariants(db());
     expect(await pass(t0 + 74 * HOUR)).toEqual(NOTHING);
-    expect(refunded).toHaveLength(1);
+    expect(provider.refunds).toHaveLength(refundsBefore + 1);
+  });
+
+  it('an intake order cancelled at 72 h is not refunded through our provider: its buyer paid the shop’s own', async () => {
+    const s = await shop();
+    const t0 = newClock();
+    await drain(t0);
+    const provider = paymentProvider(api().app.ctx.config) as SandboxProvider;
+    const before = provider.refunds.length;
+    const id = await order(s, t0, 1, 'intake');
+    expect(await runOrderJobs(ctx(), t0 + 72 * HOUR)).toMatchObject({ cancelled: 1, failed: 0 });
+    expect((await row(id)).status).toBe('cancelled');
+    expect(provider.refunds).toHaveLength(before);
+    await expectLedgerInvariants(db());
   });
 
   it('with the sandbox warehouse off leaves paid orders to an operator; a paid order cancelled is refunded, the ledger whole', async () => {

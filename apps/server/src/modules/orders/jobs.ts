@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { dialectOf, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { paymentProvider } from '../payments/service.ts';
 import { closedStorefronts, closeStorefront, reopenStorefront } from '../shops/service.ts';
 import { settleOrderPayment } from '../wallet/service.ts';
 import { acceptDelivered, advanceTracking, cancelOrder, lockOrder, shipOrder } from './fulfilment.ts';
@@ -51,6 +52,8 @@ export interface OrderJobCounts {
 export interface CancelledOrder {
   id: number;
   orderNo: string;
+  /** Storefront orders were paid through our provider; intake orders through the shop's own. */
+  source: 'storefront' | 'intake';
   paymentReference: string;
   amountCents: number;
 }
@@ -60,8 +63,10 @@ export interface OrderJobOptions {
   /** Where a failed order is reported (the server's logger); the database's log by default. */
   log?: { error(details: object, message: string): void };
   /**
-   * Refunds a cancelled order's buyer through the payment provider, after the cancellation
-   * has committed (never inside the transaction: a provider call cannot be rolled back).
+   * Refunds a cancelled order's buyer, after the cancellation has committed (never inside the
+   * transaction: a provider call cannot be rolled back). By default the configured payment
+   * provider refunds storefront orders; an intake order's buyer paid the external storefront,
+   * which sees the cancellation and refunds them itself.
    */
   refundBuyer?: (order: CancelledOrder) => Promise<void>;
 }
@@ -102,6 +107,16 @@ export async function runOrderJobs(
     demoSpeed: config.demoSpeed,
   };
   const system = { type: 'system' } as const;
+  const refundBuyer =
+    options.refundBuyer ??
+    (async (order: CancelledOrder) => {
+      if (order.source !== 'storefront') return;
+      await paymentProvider(config).refund({
+        reference: order.paymentReference,
+        amountCents: order.amountCents,
+        currency: config.paymentCurrency,
+      });
+    });
   const orders = (trx: Trx) => trx.selectFrom('orders').select('id');
 
   /**
@@ -236,12 +251,11 @@ export async function runOrderJobs(
     async (trx, id) => {
       const order = await lockOrder(trx, id);
       await cancelOrder(trx, id, system, 'unpaid_timeout', now);
-      const { refundBuyer } = options;
-      if (!refundBuyer) return undefined;
       return () =>
         refundBuyer({
           id: order.id,
           orderNo: order.order_no,
+          source: order.source,
           paymentReference: order.payment_reference,
           amountCents: order.amount_cents,
         });
