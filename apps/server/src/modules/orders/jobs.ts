@@ -80,8 +80,9 @@ const SKIPPED = 'skipped';
 type Move = (trx: Trx, orderId: number) => Promise<(() => Promise<void>) | typeof SKIPPED | undefined>;
 
 /**
- * One pass of every order job at `now`. Never throws for an order or a step that fails: it is
- * logged, counted in `failed`, and tried again next pass.
+ * One pass of every order job at `now`. An order or a step that fails does not stop the pass:
+ * it is logged, counted in `failed`, and tried again next pass. Only reading the order times
+ * (the settings) before any step can throw; the timer logs that and runs again.
  */
 export async function runOrderJobs(
   ctx: AppContext,
@@ -124,15 +125,17 @@ export async function runOrderJobs(
    * one that throws is rolled back alone, logged, and left for the next pass.
    */
   async function step(name: keyof OrderJobCounts, due: (trx: Trx) => OrdersQuery, move: Move) {
-    const failed: number[] = [];
+    // Orders that failed or needed nothing in this pass: not claimed again until the next.
+    const passedOver: number[] = [];
     try {
       for (let batch = 0; batch < MAX_BATCHES_PER_STEP; batch++) {
         const done = await inTransaction(database, async (trx) => {
           let query = due(trx).orderBy('id').limit(batchSize);
-          if (failed.length > 0) query = query.where('id', 'not in', failed);
+          if (passedOver.length > 0) query = query.where('id', 'not in', passedOver);
           if (dialectOf(trx) === 'postgres') query = query.forUpdate().skipLocked();
           const ids = (await query.execute()).map((r) => Number(r.id));
           const moved: number[] = [];
+          const skipped: number[] = [];
           const lost: { id: number; error: unknown }[] = [];
           const after: (() => Promise<void>)[] = [];
           for (const id of ids) {
@@ -140,19 +143,24 @@ export async function runOrderJobs(
             try {
               const then = await move(trx, id);
               await sql`release savepoint order_job`.execute(trx);
-              if (then === SKIPPED) continue;
+              if (then === SKIPPED) {
+                skipped.push(id);
+                continue;
+              }
               moved.push(id);
               if (then) after.push(then);
             } catch (error) {
               await sql`rollback to savepoint order_job`.execute(trx);
+              await sql`release savepoint order_job`.execute(trx);
               lost.push({ id, error });
             }
           }
-          return { claimed: ids.length, moved, lost, after };
+          return { claimed: ids.length, moved, skipped, lost, after };
         });
         counts[name] += done.moved.length;
+        passedOver.push(...done.skipped);
         for (const { id, error } of done.lost) {
-          failed.push(id);
+          passedOver.push(id);
           log.error({ err: error, orderId: id, job: name }, 'order job failed for an order');
         }
         counts.failed += done.lost.length;
