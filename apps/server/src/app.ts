@@ -24,6 +24,7 @@ import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends/index.ts';
 import language from './plugins/language.ts';
+import orderJobs from './plugins/order-jobs.ts';
 import security from './plugins/security.ts';
 
 export interface BuildOptions {
@@ -118,5 +119,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);
+  await app.register(orderJobs);
   return app;
 }

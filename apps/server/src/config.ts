@@ -72,6 +72,11 @@ export interface Config {
    * settlement in one sitting. 1 is real time.
    */
   demoSpeed: number;
+  /**
+   * SANDBOX_WAREHOUSE: the order jobs ship paid orders themselves (on by default). Off, paid
+   * orders wait in pending shipment until an operator ships them from the console.
+   */
+  sandboxWarehouse: boolean;
   logLevel: LogLevel;
   /** Seed the demo into an empty database: on by default except in production. */
   seedDemo: boolean;
@@ -193,6 +198,7 @@ const environment = z
       (speed) => speed >= 1 && speed <= 100_000,
       'expected 1 to 100000',
     ),
+    SANDBOX_WAREHOUSE: z.preprocess(unsetIfBlank, flagWord.default(true)),
     LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
     SEED_DEMO: z.preprocess(unsetIfBlank, flagWord.optional()),
     TRUST_PROXY: trustProxy,
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     demoSpeed: vars.SHOPKEEPER_DEMO_SPEED,
+    sandboxWarehouse: vars.SANDBOX_WAREHOUSE,
     logLevel: vars.LOG_LEVEL,
     // Production never seeds the demo unless told to: its operator would be an open door.
     seedDemo: vars.SEED_DEMO ?? !production,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder, StringReference } from 'kysely';
-import { forUpdate, type Trx } from '../../db/index.ts';
+import { forUpdate, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 
@@ -97,6 +97,44 @@ export async function storefrontClosed(db: Executor, userId: number): Promise<{ 
 /** Closes (a time) or reopens (null) a shop's storefront; the orders jobs call it. */
 export async function setStorefrontClosed(db: Executor, userId: number, since: number | null): Promise<void> {
   await db.updateTable('shops').set({ storefront_closed_at: since }).where('user_id', '=', userId).execute();
+}
+
+/**
+ * The orders jobs' writes (the 48 h rule), each conditional so two servers make it once:
+ * closing an open storefront (true when this call closed it), the owners of storefronts
+ * closed at or before a time, and reopening one closed at or before that time (a storefront
+ * another server has just closed, by a clock a little ahead, stays closed).
+ */
+export async function closeStorefront(db: Executor, userId: number, since: number): Promise<boolean> {
+  const changed = await rowsChanged(
+    db
+      .updateTable('shops')
+      .set({ storefront_closed_at: since })
+      .where('user_id', '=', userId)
+      .where('storefront_closed_at', 'is', null),
+  );
+  return changed === 1;
+}
+
+export async function closedStorefronts(db: Executor, closedBy: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('shops')
+    .select('user_id')
+    .where('storefront_closed_at', '<=', closedBy)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+export async function reopenStorefront(db: Executor, userId: number, closedBy: number): Promise<boolean> {
+  const changed = await rowsChanged(
+    db
+      .updateTable('shops')
+      .set({ storefront_closed_at: null })
+      .where('user_id', '=', userId)
+      .where('storefront_closed_at', '<=', closedBy),
+  );
+  return changed === 1;
 }
 
 /** A shop's public face for a buyer's order page: its storefront slug and name. */
