@@ -150,7 +150,7 @@ describeApi('orders: the merchant’s list, detail, logistics, paying and warnin
     expect(rest.data.nextCursor).toBeNull();
     const items = [...all.data.items, ...rest.data.items];
     expect(items.map((o: { id: number }) => o.id)).toEqual([toCancel, toSettle, toShip, unpaid]);
-    const byId = new Map(items.map((o: { id: number }) => [o.id, o]));
+    const byId = new Map(items.map((o: { id: number; paidAt: string | null }) => [o.id, o]));
     expect(byId.get(unpaid)).toMatchObject({
       status: 'pending_payment',
       unitPrice: '7.50',
@@ -174,7 +174,7 @@ describeApi('orders: the merchant’s list, detail, logistics, paying and warnin
       expectedProfit: '9.00',
       payBy: null,
     });
-    expect(byId.get(toShip).paidAt).not.toBeNull();
+    expect(byId.get(toShip)?.paidAt).not.toBeNull();
     expect(byId.get(toSettle)).toMatchObject({
       status: 'completed',
       profit: '13.50',
