@@ -133,6 +133,19 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   orderPayAmount: async () => ({ orderIds: '1,2' }),
   orderPay: async () => ({ orderIds: [1, 2], payPassword: '123456' }),
   orderWarning: async () => ({}),
+  storefrontShop: async () => ({ slug: 'abc123', cursor: '0.9', limit: 5, lang: 'fr' }),
+  storefrontItem: async () => ({ slug: 'abc123', itemId: 1, lang: 'fr' }),
+  storefrontOrderCreate: async () => ({
+    slug: 'abc123',
+    itemId: 1,
+    quantity: 2,
+    name: 'Ana',
+    phone: '+1 555 0100',
+    address: '1 Main St',
+    lang: 'fr',
+  }),
+  storefrontOrderStatus: async () => ({ ref: 'abcdef123', lang: 'fr' }),
+  storefrontOrderAccept: async () => ({ ref: 'abcdef123', lang: 'fr' }),
 };
 
 const TABLES = [
