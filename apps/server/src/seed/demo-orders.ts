@@ -152,7 +152,8 @@ async function walk(
   if (advances === 0) await advanceTracking(trx, order.id, system, times, at);
   if (story === 'pending_acceptance') return;
   const acceptedAt = at + day;
-  await acceptDelivered(trx, order.id, { type: 'operator' }, times, acceptedAt);
+  // The buyer confirmed receipt.
+  await acceptDelivered(trx, order.id, { type: 'buyer' }, times, acceptedAt);
   if (story === 'pending_settlement') return;
   // Settlement after the hold, as the jobs make it: the buyer's payment to the merchant.
   const settledAt = acceptedAt + times.settlementHold;
