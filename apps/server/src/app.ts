@@ -9,6 +9,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(withdrawalRoutes);
   await app.register(catalogueRoutes);
   await app.register(showcaseRoutes);
+  await app.register(orderRoutes);
   await app.register(intakeRoutes);
   await app.register(storefrontRoutes);
   await app.register(storefrontPages);

@@ -1,7 +1,8 @@
-import { calls, LANGUAGES } from '@shopkeeper/contract';
+import { calls, fromCents, LANGUAGES } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
 import { assertNotCommon } from '../modules/accounts/passwords.ts';
 import { countRows, describeApi } from '../test/harness.ts';
+import { expectLedgerInvariants } from '../test/money-invariants.ts';
 import { type DemoLogin, demoLoginLine, newDemoPassword, parseDemoLogins, seedDemoIfEmpty } from './demo.ts';
 
 describeApi('the demo seed', (api) => {
@@ -69,9 +70,29 @@ describeApi('the demo seed', (api) => {
       status: string;
     }[];
     expect(withdrawals.map((w) => w.status)).toEqual(['pending', 'rejected', 'approved']);
-    // 500 + 200 credited, 100 paid out, 40 returned, 60 frozen awaiting review.
+    // 500 + 200 credited, 100 paid out, 40 returned, 60 frozen awaiting review; then the demo
+    // orders (demo-orders.ts): their costs paid, less the one refunded, plus the one settled.
+    const orders = await api()
+      .database.db.selectFrom('orders')
+      .select([
+        'cost_cents',
+        'amount_cents',
+        'pay_transaction_id',
+        'refund_transaction_id',
+        'settle_transaction_id',
+      ])
+      .execute();
+    const orderCents = orders.reduce(
+      (sum, o) =>
+        sum -
+        (o.pay_transaction_id === null ? 0 : o.cost_cents) +
+        (o.refund_transaction_id === null ? 0 : o.cost_cents) +
+        (o.settle_transaction_id === null ? 0 : o.amount_cents),
+      0,
+    );
+    expect(orderCents).not.toBe(0);
     expect((await api().call(calls.userWallet, {}, { token })).data).toMatchObject({
-      balance: '540.00',
+      balance: fromCents(54_000 + orderCents),
       frozen: '60.00',
     });
     // The printed PIN is the merchant's: a withdrawal with it goes through.
@@ -123,6 +144,50 @@ describeApi('the demo seed', (api) => {
     expect(mug.data.items.length).toBeGreaterThan(0);
     expect(mug.data.items[0].name).toMatch(/^炻器マグカップ（.+）$/);
     expect(mug.data.items[0].description).toContain('カラー：');
+  });
+
+  it('gives the demo merchant a showcase and orders in every lasting state, with their logistics, the unpaid warning and a balanced ledger', async () => {
+    // Seeded by the first test.
+    const merchant = seeded!.find((l) => l.role === 'merchant')!;
+    const { data } = await api().call(calls.login, {
+      username: merchant.username,
+      password: merchant.password,
+    });
+    const token = data.token as string;
+    const showcase = await api().call(calls.showcaseList, { limit: 50 }, { token });
+    expect(showcase.data.items.length).toBeGreaterThanOrEqual(5);
+    const list = await api().call(calls.orderList, { limit: 50 }, { token, lang: 'vi' });
+    expect(list.data.counts).toEqual({
+      pending_payment: 3,
+      pending_shipment: 1,
+      shipped: 1,
+      pending_acceptance: 1,
+      // Acceptance starts the settlement hold at once: no order stays accepted.
+      accepted: 0,
+      pending_settlement: 1,
+      completed: 1,
+      cancelled: 2,
+    });
+    const orders = list.data.items as {
+      id: number;
+      status: string;
+      refunded: string | null;
+      goods: { name: string };
+    }[];
+    expect(orders.every((o) => o.goods.name.length > 0)).toBe(true);
+    expect(
+      orders
+        .filter((o) => o.status === 'cancelled')
+        .map((o) => o.refunded !== null)
+        .sort(),
+    ).toEqual([false, true]);
+    const shipped = orders.find((o) => o.status === 'shipped')!;
+    const logistics = await api().call(calls.orderLogistics, { orderId: shipped.id }, { token, lang: 'vi' });
+    expect(logistics.data.steps).toHaveLength(2);
+    expect(logistics.data.steps[1].text).toBe('Đơn vị vận chuyển đã lấy hàng');
+    const warning = await api().call(calls.orderWarning, {}, { token });
+    expect(warning.data).toMatchObject({ lateOrders: 1, storefrontClosedSince: null });
+    await expectLedgerInvariants(api().database.db);
   });
 
   it('leaves a database that has users alone, and prints nothing for it', async () => {

@@ -8,6 +8,7 @@ import { insertUser } from '../modules/accounts/service.ts';
 import { setSetting } from '../modules/settings/service.ts';
 import { insertChannel } from '../modules/topups/service.ts';
 import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { demoPhotos, seedDemoWallet } from './demo-wallet.ts';
 
 export interface DemoLogin {
@@ -115,7 +116,7 @@ export async function seedDemoIfEmpty(
   ]);
   // One transaction: a start that stops halfway must not leave demo users without their
   // invite codes, support contact or wallet, since the next start sees users and seeds nothing.
-  await inTransaction(database, async (trx) => {
+  const merchantId = await inTransaction(database, async (trx) => {
     const ids: Partial<Record<DemoLogin['role'], number>> = {};
     for (const [index, login] of logins.entries()) {
       ids[login.role] = await insertUser(trx, {
@@ -137,7 +138,11 @@ export async function seedDemoIfEmpty(
       photos,
     });
     await seedDemoCatalogue(trx, { operatorId: ids.operator!, goods, images: goodsImages });
+    return ids.merchant!;
   });
+  // Its own transactions (the showcase's call opens one): should it stop halfway, the demo
+  // lacks orders but is whole otherwise.
+  await seedDemoOrders(database, { merchantId, demoSpeed: config?.demoSpeed ?? 1 });
   return logins;
 }
 

@@ -126,6 +126,13 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleGoodsAdd: async () => ({ items: [CONSOLE_GOODS_SAMPLE] }),
   consoleGoodsUpdate: async () => ({ id: 1, ...CONSOLE_GOODS_SAMPLE }),
   showcasePrice: async () => ({ id: 1, price: '9.90' }),
+  // Orders, the merchant's side (issue 8).
+  orderList: async () => ({ cursor: '9', limit: 5, status: 'pending_payment' }),
+  orderDetail: async () => ({ orderId: 1 }),
+  orderLogistics: async () => ({ orderId: 1 }),
+  orderPayAmount: async () => ({ orderIds: '1,2' }),
+  orderPay: async () => ({ orderIds: [1, 2], payPassword: '123456' }),
+  orderWarning: async () => ({}),
   storefrontShop: async () => ({ slug: 'abc123', cursor: '0.9', limit: 5, lang: 'fr' }),
   storefrontItem: async () => ({ slug: 'abc123', itemId: 1, lang: 'fr' }),
   storefrontOrderCreate: async () => ({
@@ -160,6 +167,8 @@ const TABLES = [
   'goods_types',
   'goods',
   'audit_log',
+  'orders',
+  'order_events',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder, StringReference } from 'kysely';
-import { forUpdate, type Trx } from '../../db/index.ts';
+import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** For other modules' money-moving calls (a top-up's submission), and the clean-up job. */
@@ -66,6 +66,20 @@ export function withAvailableBalance<DB, TB extends keyof DB, O>(
     TB,
     O & { available_cents: number | null }
   >;
+}
+
+/**
+ * A merchant's available balance in cents (0 without a wallet): for another module's money
+ * call that must show or check it (paying orders). Read in the caller's transaction.
+ */
+export async function availableBalanceCents(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_cents')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'available')
+    .executeTakeFirst();
+  return row?.balance_cents ?? 0;
 }
 
 /**

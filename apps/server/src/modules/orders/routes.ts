@@ -1,0 +1,31 @@
+import { calls } from '@shopkeeper/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/contract-routes.ts';
+import {
+  listOrders,
+  orderDetail,
+  orderLogistics,
+  orderPayAmount,
+  orderWarning,
+  payOrders,
+} from './merchant.ts';
+
+/** The merchant's orders (issue 8): list, detail, logistics, paying the cost, the unpaid warning. */
+export default async function orderRoutes(app: FastifyInstance) {
+  registerCall(app, calls.orderList, ({ ctx, user, request, input }) =>
+    listOrders(ctx.database.db, user.id, request.lang, ctx.config.demoSpeed, input),
+  );
+  registerCall(app, calls.orderDetail, ({ ctx, user, request, input }) =>
+    orderDetail(ctx.database.db, user.id, input.orderId, request.lang, ctx.config.demoSpeed),
+  );
+  registerCall(app, calls.orderLogistics, ({ ctx, user, request, input }) =>
+    orderLogistics(ctx.database.db, user.id, input.orderId, request.lang),
+  );
+  registerCall(app, calls.orderPayAmount, ({ ctx, user, input }) =>
+    orderPayAmount(ctx.database.db, user.id, input.orderIds),
+  );
+  registerCall(app, calls.orderPay, (args) => payOrders(args));
+  registerCall(app, calls.orderWarning, ({ ctx, user }) =>
+    orderWarning(ctx.database.db, user.id, ctx.config.demoSpeed),
+  );
+}

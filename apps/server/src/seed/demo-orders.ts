@@ -1,0 +1,206 @@
+import type { OrderStatus } from '@shopkeeper/contract';
+import { type DatabaseHandle, inTransaction, type Trx } from '../db/index.ts';
+import { acceptDelivered, advanceTracking, cancelOrder, shipOrder } from '../modules/orders/fulfilment.ts';
+import { createBuyerOrder, orderTimes } from '../modules/orders/service.ts';
+import { moveOrder } from '../modules/orders/transitions.ts';
+import { addToShowcase } from '../modules/showcase/service.ts';
+import { chargeOrderCost, settleOrderPayment } from '../modules/wallet/service.ts';
+
+/**
+ * The demo merchant's shop (issue 8): a few warehouse goods in the showcase at the suggested
+ * price, and buyers' orders in every state a merchant sees for long (accepted lasts no time:
+ * acceptance starts the settlement hold at once), each walked there through the orders
+ * module's own moves and the wallet's movements, so the ledger stays balanced and every order
+ * has its events and logistics steps. Times are in the past, scaled by the demo speed, so
+ * the jobs carry each order on from where it stands.
+ */
+
+const BUYERS = [
+  { name: 'Minh Anh', phone: '+84 90 123 4567', address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội', lang: 'vi' },
+  { name: 'Camille Martin', phone: '+33 6 12 34 56 78', address: '8 rue des Lilas, 69003 Lyon', lang: 'fr' },
+  { name: 'Ji-woo Park', phone: '+82 10 1234 5678', address: '24 Teheran-ro, Gangnam-gu, Seoul', lang: 'ko' },
+  { name: 'Sarah Lim', phone: '+65 8123 4567', address: '5 Orchard Road, #12-03, Singapore', lang: 'en' },
+  { name: 'Lucía Gómez', phone: '+34 612 345 678', address: 'Calle Mayor 14, 28013 Madrid', lang: 'es' },
+] as const;
+
+/** The states seeded, oldest story first; `pending_payment_late` is unpaid past the warning. */
+const STORIES = [
+  'completed',
+  'cancelled_unpaid',
+  'cancelled_refunded',
+  'pending_settlement',
+  'pending_acceptance',
+  'shipped',
+  'pending_shipment',
+  'pending_payment_late',
+  'pending_payment',
+  'pending_payment',
+] as const;
+type Story = (typeof STORIES)[number];
+
+/** How many showcase items the demo merchant starts with. */
+const SHOWCASE_ITEMS = 8;
+
+export async function seedDemoOrders(
+  database: DatabaseHandle,
+  demo: { merchantId: number; demoSpeed: number; now?: number },
+): Promise<void> {
+  const { merchantId, demoSpeed } = demo;
+  const goods = await database.db
+    .selectFrom('goods')
+    .select('id')
+    .where('stock_status', '=', 'in_stock')
+    .orderBy('id')
+    .limit(SHOWCASE_ITEMS)
+    .execute();
+  if (goods.length === 0) return;
+  const now = demo.now ?? Date.now();
+  await addToShowcase(
+    database,
+    merchantId,
+    goods.map((g) => ({ goodsId: g.id })),
+    now - 40 * 86_400_000,
+  );
+  const items = await database.db
+    .selectFrom('showcase_items')
+    .select('id')
+    .where('user_id', '=', merchantId)
+    .orderBy('id')
+    .execute();
+
+  await inTransaction(database, async (trx) => {
+    const times = { ...(await orderTimes(trx, demoSpeed)), demoSpeed };
+    // A day of the demo's clock: the settings' hours, compressed like the jobs' times.
+    const day = Math.round(86_400_000 / demoSpeed);
+    for (const [index, story] of STORIES.entries()) {
+      const buyer = BUYERS[index % BUYERS.length]!;
+      const created = createdAt(story, now, day, times);
+      const { id, orderNo } = await createBuyerOrder(trx, {
+        shopUserId: merchantId,
+        showcaseItemId: items[index % items.length]!.id,
+        quantity: (index % 3) + 1,
+        buyer: { name: buyer.name, phone: buyer.phone, address: buyer.address },
+        lang: buyer.lang,
+        source: index % 4 === 3 ? 'intake' : 'storefront',
+        paymentReference: `sandbox-demo-${index + 1}`,
+        now: created,
+      });
+      await walk(trx, { id, orderNo, merchantId }, story, created, day, times);
+    }
+  });
+}
+
+type Times = Awaited<ReturnType<typeof orderTimes>> & { demoSpeed: number };
+
+function createdAt(story: Story, now: number, day: number, times: Times): number {
+  switch (story) {
+    case 'pending_payment':
+      return now - Math.round(times.unpaidWarn / 6);
+    // Past the warning, not yet closing the storefront: the store centre shows its banner.
+    case 'pending_payment_late':
+      return now - Math.round((times.unpaidWarn + times.unpaidCloseShop) / 2);
+    case 'cancelled_unpaid':
+      return now - times.unpaidCancel - 2 * day;
+    case 'pending_shipment':
+      return now - Math.round(day / 4);
+    case 'shipped':
+      return now - day;
+    case 'pending_acceptance':
+      return now - 4 * day;
+    case 'pending_settlement':
+      return now - 6 * day;
+    case 'cancelled_refunded':
+      return now - 8 * day;
+    case 'completed':
+      return now - 12 * day - times.autoAccept - times.settlementHold;
+  }
+}
+
+/** Takes a new order to its story's state through the orders module's moves. */
+async function walk(
+  trx: Trx,
+  order: { id: number; orderNo: string; merchantId: number },
+  story: Story,
+  created: number,
+  day: number,
+  times: Times,
+): Promise<void> {
+  if (story === 'pending_payment' || story === 'pending_payment_late') return;
+  const system = { type: 'system' } as const;
+  if (story === 'cancelled_unpaid') {
+    await cancelOrder(trx, order.id, system, 'unpaid_timeout', created + times.unpaidCancel);
+    return;
+  }
+  const paidAt = created + Math.round(day / 8);
+  await pay(trx, order, paidAt);
+  if (story === 'pending_shipment') return;
+  if (story === 'cancelled_refunded') {
+    await cancelOrder(trx, order.id, { type: 'operator' }, 'out_of_stock', paidAt + Math.round(day / 2));
+    return;
+  }
+  const shippedAt = paidAt + Math.round(day / 4);
+  await shipOrder(trx, order.id, system, times, shippedAt);
+  const steps = await trx.selectFrom('logistics_steps').select('id').execute();
+  // Shipped: one more step reached; delivered: every step.
+  const advances = story === 'shipped' ? Math.min(1, steps.length - 1) : steps.length - 1;
+  let at = shippedAt;
+  for (let i = 0; i < advances; i++) {
+    at += Math.round(day / 3);
+    await advanceTracking(trx, order.id, system, times, at);
+  }
+  if (story === 'shipped') return;
+  if (advances === 0) await advanceTracking(trx, order.id, system, times, at);
+  if (story === 'pending_acceptance') return;
+  const acceptedAt = at + day;
+  // The buyer confirmed receipt.
+  await acceptDelivered(trx, order.id, { type: 'buyer' }, times, acceptedAt);
+  if (story === 'pending_settlement') return;
+  // Settlement after the hold, as the jobs make it: the buyer's payment to the merchant.
+  const settledAt = acceptedAt + times.settlementHold;
+  const row = await trx
+    .selectFrom('orders')
+    .select('amount_cents')
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const { transactionId } = await settleOrderPayment(trx, {
+    userId: order.merchantId,
+    orderId: order.id,
+    amountCents: row.amount_cents,
+    memo: order.orderNo,
+    now: settledAt,
+  });
+  const status: OrderStatus = 'pending_settlement';
+  await moveOrder(trx, { id: order.id, status }, 'settle', { type: 'system' }, settledAt, {
+    completed_at: settledAt,
+    settle_transaction_id: transactionId,
+    due_at: null,
+  });
+}
+
+/** The merchant pays the order's cost, as /v1/order/pay does. */
+async function pay(trx: Trx, order: { id: number; orderNo: string; merchantId: number }, now: number) {
+  const row = await trx
+    .selectFrom('orders')
+    .select('cost_cents')
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const { transactionId } = await chargeOrderCost(trx, {
+    userId: order.merchantId,
+    orderId: order.id,
+    amountCents: row.cost_cents,
+    memo: order.orderNo,
+    now,
+  });
+  await moveOrder(
+    trx,
+    { id: order.id, status: 'pending_payment' },
+    'pay',
+    { type: 'merchant', id: order.merchantId },
+    now,
+    {
+      paid_at: now,
+      pay_transaction_id: transactionId,
+      due_at: now,
+    },
+  );
+}
