@@ -399,6 +399,25 @@ export interface OrderTrackingTable {
   at: number;
 }
 
+/**
+ * A buyer's review or a merchant's comment or reply on an order (0016); `user_id` and
+ * `goods_id` are the order's, copied.
+ */
+export interface OrderCommentsTable {
+  id: Generated<number>;
+  order_id: number;
+  parent_id: number | null;
+  user_id: number;
+  goods_id: number;
+  author: 'buyer' | 'merchant';
+  text: string;
+  signature: string;
+  rating: number | null;
+  /** The order id on a buyer's review (unique: one per order), null otherwise. */
+  review_of: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -431,6 +450,7 @@ export interface Database {
   logistics_steps: LogisticsStepsTable;
   logistics_step_texts: LogisticsStepTextsTable;
   order_tracking: OrderTrackingTable;
+  order_comments: OrderCommentsTable;
 }
 
 /**
@@ -470,4 +490,5 @@ export const TABLE_OWNERS = {
   logistics_steps: 'orders',
   logistics_step_texts: 'orders',
   order_tracking: 'orders',
+  order_comments: 'order-comments',
 } as const satisfies Record<keyof Database, string>;

@@ -126,6 +126,17 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleGoodsAdd: async () => ({ items: [CONSOLE_GOODS_SAMPLE] }),
   consoleGoodsUpdate: async () => ({ id: 1, ...CONSOLE_GOODS_SAMPLE }),
   showcasePrice: async () => ({ id: 1, price: '9.90' }),
+  // Order comments (order-comments.test.ts sends signatures and checks the rules).
+  orderCommentList: async () => ({ orderId: 1, cursor: '9', limit: 5 }),
+  orderCommentAdd: async () => ({
+    orderId: 1,
+    parentId: 2,
+    text: 'Thank you!',
+    signature: 'signature/abc.png',
+  }),
+  // Multipart: its text fields are judged before the signature file is.
+  storefrontOrderComment: async () => ({ publicRef: 'AbCdEf123456', text: 'Lovely mug', rating: 5 }),
+  storefrontOrderComments: async () => ({ publicRef: 'AbCdEf123456' }),
 };
 
 const TABLES = [
@@ -147,6 +158,7 @@ const TABLES = [
   'goods_types',
   'goods',
   'audit_log',
+  'order_comments',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

@@ -62,6 +62,7 @@ import {
   storeInfo,
   upload,
 } from './shop.ts';
+import { storefrontOrderComment, storefrontOrderComments } from './storefront-comments.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
   consoleSupportContactGet,
@@ -154,6 +155,8 @@ export const calls = {
   swipeAdList,
   orderCommentList,
   orderCommentAdd,
+  storefrontOrderComment,
+  storefrontOrderComments,
   shopInfo,
   getSupportContact,
   consoleSupportContactGet,

@@ -40,6 +40,7 @@ export {
   CANCEL_REASONS,
   logisticsStep,
   ORDER_ACTORS,
+  ORDER_COMMENT,
   ORDER_MOVES,
   ORDER_SOURCES,
   order,
@@ -48,6 +49,7 @@ export {
   orderEvent,
 } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
+export { orderPublicRef, storefrontComment } from './storefront-comments.ts';
 export { invitation, notification } from './support.ts';
 export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
 export {
