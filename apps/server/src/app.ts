@@ -12,6 +12,8 @@ import orderCommentRoutes from './modules/order-comments/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
+import storefrontPages from './modules/storefront/pages.ts';
+import storefrontRoutes from './modules/storefront/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(withdrawalRoutes);
   await app.register(catalogueRoutes);
   await app.register(showcaseRoutes);
+  await app.register(storefrontRoutes);
+  await app.register(storefrontPages);
   await app.register(orderCommentRoutes);
 
   await app.register(frontEnds);

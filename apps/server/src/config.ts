@@ -87,8 +87,20 @@ export interface Config {
   fileStorage: 'local' | 's3';
   /** Set when fileStorage is s3. */
   s3: S3Config | undefined;
+  /**
+   * Who takes buyers' payments on the storefront (modules/payments). Only `sandbox` exists:
+   * it accepts every charge except a buyer named DECLINE. A real provider is another value.
+   */
+  paymentProvider: 'sandbox';
+  /** The currency buyers are charged in (ISO 4217). */
+  paymentCurrency: string;
   /** Built front ends served by this process. */
   webDist: string;
+  /**
+   * The storefront's server renderer (apps/web's SSR build, or its source under tests), and
+   * the folder of its client build under webDist.
+   */
+  storefrontRenderer: string;
   consoleDist: string;
 }
 
@@ -206,6 +218,14 @@ const environment = z
     S3_ACCESS_KEY_ID: credential,
     S3_SECRET_ACCESS_KEY: credential,
     S3_FORCE_PATH_STYLE: z.preprocess(unsetIfBlank, flagWord.default(false)),
+    PAYMENT_PROVIDER: z.preprocess(unsetIfBlank, z.enum(['sandbox']).default('sandbox')),
+    PAYMENT_CURRENCY: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'expected a currency code such as USD')
+        .default('USD'),
+    ),
   })
   .superRefine((vars, ctx) => {
     const problem = (name: string, message: string) =>
@@ -261,7 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           forcePathStyle: vars.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    paymentProvider: vars.PAYMENT_PROVIDER,
+    paymentCurrency: vars.PAYMENT_CURRENCY,
     webDist: path.join(repoRoot, 'apps/web/dist'),
+    storefrontRenderer: path.join(repoRoot, 'apps/web/dist-server/entry-server.js'),
     consoleDist: path.join(repoRoot, 'apps/console/dist'),
     ...overrides,
   };

@@ -313,6 +313,8 @@ export interface ShowcaseItemsTable {
   status: 'listed' | 'unlisted';
   clicks: number;
   created_at: number;
+  /** Units ordered by buyers (0016): the storefront lists by it. */
+  sales: Generated<number>;
 }
 
 /** Per merchant, how many items are listed: the row a listing claims a place on. */
@@ -399,8 +401,29 @@ export interface OrderTrackingTable {
   at: number;
 }
 
+/** When a storefront place was last counted for an address (0016): once per hour. */
+export interface StorefrontViewsTable {
+  key: string;
+  hour: number;
+}
+
+/** A shop's storefront visitors and item clicks per UTC day (0016). */
+export interface StorefrontDailyTable {
+  user_id: number;
+  day: string;
+  visitors: Generated<number>;
+  clicks: Generated<number>;
+}
+
+/** A buyer's write (an order, a receipt), per hashed address, for the rate limits (0016). */
+export interface StorefrontRequestsTable {
+  id: Generated<number>;
+  key: string;
+  at: number;
+}
+
 /**
- * A buyer's review or a merchant's comment or reply on an order (0016); `user_id` and
+ * A buyer's review or a merchant's comment or reply on an order (0017); `user_id` and
  * `goods_id` are the order's, copied.
  */
 export interface OrderCommentsTable {
@@ -450,6 +473,9 @@ export interface Database {
   logistics_steps: LogisticsStepsTable;
   logistics_step_texts: LogisticsStepTextsTable;
   order_tracking: OrderTrackingTable;
+  storefront_views: StorefrontViewsTable;
+  storefront_daily: StorefrontDailyTable;
+  storefront_requests: StorefrontRequestsTable;
   order_comments: OrderCommentsTable;
 }
 
@@ -490,5 +516,8 @@ export const TABLE_OWNERS = {
   logistics_steps: 'orders',
   logistics_step_texts: 'orders',
   order_tracking: 'orders',
+  storefront_views: 'storefront',
+  storefront_daily: 'storefront',
+  storefront_requests: 'storefront',
   order_comments: 'order-comments',
 } as const satisfies Record<keyof Database, string>;

@@ -126,6 +126,19 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleGoodsAdd: async () => ({ items: [CONSOLE_GOODS_SAMPLE] }),
   consoleGoodsUpdate: async () => ({ id: 1, ...CONSOLE_GOODS_SAMPLE }),
   showcasePrice: async () => ({ id: 1, price: '9.90' }),
+  storefrontShop: async () => ({ slug: 'abc123', cursor: '0.9', limit: 5, lang: 'fr' }),
+  storefrontItem: async () => ({ slug: 'abc123', itemId: 1, lang: 'fr' }),
+  storefrontOrderCreate: async () => ({
+    slug: 'abc123',
+    itemId: 1,
+    quantity: 2,
+    name: 'Ana',
+    phone: '+1 555 0100',
+    address: '1 Main St',
+    lang: 'fr',
+  }),
+  storefrontOrderStatus: async () => ({ ref: 'abcdef123', lang: 'fr' }),
+  storefrontOrderAccept: async () => ({ ref: 'abcdef123', lang: 'fr' }),
   // Order comments (order-comments.test.ts sends signatures and checks the rules).
   orderCommentList: async () => ({ orderId: 1, cursor: '9', limit: 5 }),
   orderCommentAdd: async () => ({
@@ -135,8 +148,8 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
     signature: 'signature/abc.png',
   }),
   // Multipart: its text fields are judged before the signature file is.
-  storefrontOrderComment: async () => ({ publicRef: 'AbCdEf123456', text: 'Lovely mug', rating: 5 }),
-  storefrontOrderComments: async () => ({ publicRef: 'AbCdEf123456' }),
+  storefrontOrderComment: async () => ({ ref: 'AbCdEf123456', text: 'Lovely mug', rating: 5 }),
+  storefrontOrderComments: async () => ({ ref: 'AbCdEf123456' }),
 };
 
 const TABLES = [

@@ -41,6 +41,7 @@ import {
 } from './console-users.ts';
 import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
 import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } from './identity.ts';
+import { intakeOrderCreate, shopIntakeKeyCreate, shopIntakeKeyList, shopIntakeKeyRevoke } from './intake.ts';
 import {
   orderCommentAdd,
   orderCommentList,
@@ -62,6 +63,13 @@ import {
   storeInfo,
   upload,
 } from './shop.ts';
+import {
+  storefrontItemCall,
+  storefrontOrderAccept,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontShopCall,
+} from './storefront.ts';
 import { storefrontOrderComment, storefrontOrderComments } from './storefront-comments.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
@@ -141,6 +149,10 @@ export const calls = {
   orderLogistics,
   orderPay,
   orderWarning,
+  shopIntakeKeyList,
+  shopIntakeKeyCreate,
+  shopIntakeKeyRevoke,
+  intakeOrderCreate,
   adList,
   adPay,
   perInfo,
@@ -203,4 +215,9 @@ export const calls = {
   consoleGoodsDetail,
   consoleGoodsAdd,
   consoleGoodsUpdate,
+  storefrontShop: storefrontShopCall,
+  storefrontItem: storefrontItemCall,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontOrderAccept,
 } as const;

@@ -34,6 +34,7 @@ export { businessSettings } from './console-settings.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';
 export { consoleIdentity } from './identity.ts';
+export { INTAKE_KEYS_MAX, intakeKey } from './intake.ts';
 export {
   BUYER_ORDER,
   buyerOrder,
@@ -49,7 +50,14 @@ export {
   orderEvent,
 } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
-export { orderPublicRef, storefrontComment } from './storefront-comments.ts';
+export {
+  publicRef,
+  shopSlug,
+  storefrontItem,
+  storefrontItemDetail,
+  storefrontShop,
+} from './storefront.ts';
+export { storefrontComment } from './storefront-comments.ts';
 export { invitation, notification } from './support.ts';
 export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
 export {

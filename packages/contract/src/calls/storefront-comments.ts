@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define.ts';
 import { id, timestamp } from './common.ts';
 import { ORDER_COMMENT, orderCommentText } from './orders.ts';
+import { publicRef } from './storefront.ts';
 
 /**
  * A buyer's review of their order, from the storefront (issue 8): no account, so the order's
@@ -12,11 +13,9 @@ import { ORDER_COMMENT, orderCommentText } from './orders.ts';
  * is accepted (no upload endpoint open to strangers whose files nobody claims), the file is
  * checked by its bytes and re-encoded like every upload, and it is stored as the order's
  * merchant's private file (kind signature), so the merchant's app reads it with its token.
- * Buyers' writes pass the API's per-address rate limit and one review per order.
+ * A buyer writes one review per order (and the API's per-address rate limit applies), so a
+ * stranger cannot store files with it: only an order's buyer, once, after every other check.
  */
-
-/** An order's public reference, as the storefront's status link carries it. */
-export const orderPublicRef = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
 
 /** A comment as a buyer sees it: no signature images (they are the merchant's private files). */
 export const storefrontComment = z.object({
@@ -35,7 +34,7 @@ export const storefrontOrderComment = defineCall({
   summary:
     'A buyer reviews their order by its public reference: text, 1–5 stars and a drawn signature (multipart file `signature`, PNG/JPEG/WebP); only an accepted, pending-settlement or completed order (203), once (203, reason reviewed); 404 unknown reference',
   input: z.strictObject({
-    publicRef: orderPublicRef,
+    ref: publicRef,
     text: orderCommentText,
     rating: z.coerce.number().int().min(ORDER_COMMENT.rating.min).max(ORDER_COMMENT.rating.max),
   }),
@@ -49,6 +48,6 @@ export const storefrontOrderComments = defineCall({
   auth: 'none',
   summary:
     'The comment thread of an order by its public reference, oldest first, and whether the buyer may still review it (404 unknown reference)',
-  input: z.strictObject({ publicRef: orderPublicRef }),
+  input: z.strictObject({ ref: publicRef }),
   output: z.object({ items: z.array(storefrontComment), canReview: z.boolean() }),
 });

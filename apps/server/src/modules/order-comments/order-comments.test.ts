@@ -5,7 +5,7 @@ import { calls, ErrorCode, type OrderStatus } from '@shopkeeper/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
-import { countRows, describeApi, type TestApi } from '../../test/harness.ts';
+import { countRows, describeApi } from '../../test/harness.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { createBuyerOrder } from '../orders/service.ts';
 import { commentCountsByGoods, ratingsByMerchant } from './service.ts';
@@ -261,7 +261,7 @@ describeApi(
     describe('the buyer', () => {
       it('reviews an accepted order once, and the merchant reads it with the signature', async () => {
         const m = await merchantWithOrder('accepted');
-        const res = await review({ publicRef: m.order.publicRef, text: ' Lovely mug ', rating: '5' });
+        const res = await review({ ref: m.order.publicRef, text: ' Lovely mug ', rating: '5' });
         expect(res).toMatchObject({
           code: 200,
           data: { parentId: null, author: 'buyer', text: 'Lovely mug', rating: 5 },
@@ -297,11 +297,11 @@ describeApi(
         expect(reply.code).toBe(200);
 
         const before = await written();
-        const again = await review({ publicRef: m.order.publicRef, text: 'Again', rating: '1' });
+        const again = await review({ ref: m.order.publicRef, text: 'Again', rating: '1' });
         expect(again).toMatchObject({ code: ErrorCode.INVALID_OPERATION, data: { reason: 'reviewed' } });
         expect(await written()).toEqual(before);
 
-        const seen = await api().call(calls.storefrontOrderComments, { publicRef: m.order.publicRef });
+        const seen = await api().call(calls.storefrontOrderComments, { ref: m.order.publicRef });
         expect(seen.code).toBe(200);
         expect(seen.data.canReview).toBe(false);
         expect(seen.data.items).toEqual([
@@ -322,33 +322,33 @@ describeApi(
         ] as const) {
           await setStatus(m.order.id, status);
           const before = await written();
-          const res = await review({ publicRef: m.order.publicRef, text: 'Too early', rating: '4' });
+          const res = await review({ ref: m.order.publicRef, text: 'Too early', rating: '4' });
           expect(res, status).toMatchObject({
             code: ErrorCode.INVALID_OPERATION,
             data: { reason: 'notAccepted' },
           });
           expect(await written()).toEqual(before);
-          const thread = await api().call(calls.storefrontOrderComments, { publicRef: m.order.publicRef });
+          const thread = await api().call(calls.storefrontOrderComments, { ref: m.order.publicRef });
           expect(thread.data).toEqual({ items: [], canReview: false });
         }
         for (const status of ['pending_settlement', 'completed'] as const) {
           const order = await newOrder(m.user.id, m.itemId, status);
-          const thread = await api().call(calls.storefrontOrderComments, { publicRef: order.publicRef });
+          const thread = await api().call(calls.storefrontOrderComments, { ref: order.publicRef });
           expect(thread.data.canReview).toBe(true);
-          expect((await review({ publicRef: order.publicRef, text: 'Fine', rating: '3' })).code).toBe(200);
+          expect((await review({ ref: order.publicRef, text: 'Fine', rating: '3' })).code).toBe(200);
         }
       });
 
       it('is refused an unknown order (404), a missing or non-image signature, bad text or stars, writing nothing', async () => {
         const m = await merchantWithOrder('accepted');
         const before = await written();
-        expect(await review({ publicRef: 'nosuchorderref', text: 'Hi', rating: '5' })).toMatchObject({
+        expect(await review({ ref: 'nosuchorderref', text: 'Hi', rating: '5' })).toMatchObject({
           code: ErrorCode.NOT_FOUND,
         });
-        expect(
-          await api().call(calls.storefrontOrderComments, { publicRef: 'nosuchorderref' }),
-        ).toMatchObject({ code: ErrorCode.NOT_FOUND });
-        const ok = { publicRef: m.order.publicRef, text: 'Hi', rating: '5' };
+        expect(await api().call(calls.storefrontOrderComments, { ref: 'nosuchorderref' })).toMatchObject({
+          code: ErrorCode.NOT_FOUND,
+        });
+        const ok = { ref: m.order.publicRef, text: 'Hi', rating: '5' };
         expect(await review(ok, null)).toMatchObject({
           code: ErrorCode.PARAMETER_MISSING,
           data: { field: 'signature' },
@@ -372,14 +372,14 @@ describeApi(
           expect((await review(bad)).code).toBe(ErrorCode.INVALID_PARAMETER);
         }
         expect(await written()).toEqual(before);
-        const thread = await api().call(calls.storefrontOrderComments, { publicRef: m.order.publicRef });
+        const thread = await api().call(calls.storefrontOrderComments, { ref: m.order.publicRef });
         expect(thread.data).toEqual({ items: [], canReview: true });
       });
 
       it('one review wins when two arrive at once', async () => {
         const m = await merchantWithOrder('completed');
         const results = await Promise.all(
-          [1, 2].map(() => review({ publicRef: m.order.publicRef, text: 'Twice', rating: '2' })),
+          [1, 2].map(() => review({ ref: m.order.publicRef, text: 'Twice', rating: '2' })),
         );
         expect(results.map((r) => r.code).sort()).toEqual([200, ErrorCode.INVALID_OPERATION].sort());
         const rows = await api()
@@ -406,8 +406,8 @@ describeApi(
         return list.data.items[0].commentCount as number;
       };
       expect(await listCount()).toBe(0);
-      await review({ publicRef: m.order.publicRef, text: 'Good', rating: '5' });
-      await review({ publicRef: second.publicRef, text: 'Okay', rating: '4' });
+      await review({ ref: m.order.publicRef, text: 'Good', rating: '5' });
+      await review({ ref: second.publicRef, text: 'Okay', rating: '4' });
       // The merchant's own comments are not reviews.
       const signature = await uploadSignature(m.token);
       await api().call(

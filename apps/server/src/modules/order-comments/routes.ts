@@ -16,6 +16,6 @@ export default async function orderCommentRoutes(app: FastifyInstance) {
     addBuyerReview(ctx, input, files.signature!),
   );
   registerCall(app, calls.storefrontOrderComments, ({ ctx, input }) =>
-    storefrontThread(ctx.database.db, input.publicRef),
+    storefrontThread(ctx.database.db, input.ref),
   );
 }

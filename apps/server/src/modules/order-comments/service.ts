@@ -152,12 +152,12 @@ async function hasReview(db: Executor, orderId: number): Promise<boolean> {
  */
 export async function addBuyerReview(
   ctx: AppContext,
-  input: { publicRef: string; text: string; rating: number },
+  input: { ref: string; text: string; rating: number },
   signature: UploadedFile,
   now = Date.now(),
 ): Promise<StorefrontComment> {
   const { db } = ctx.database;
-  const order = await buyersOrder(db, input.publicRef);
+  const order = await buyersOrder(db, input.ref);
   if (!REVIEWABLE.has(order.status)) {
     throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'notAccepted' } });
   }

@@ -71,6 +71,19 @@ export async function shopTier(db: Executor, userId: number): Promise<ShopsTable
   return row?.tier ?? null;
 }
 
+/** A shop as its public storefront shows it; undefined for an unknown slug. */
+export async function shopBySlug(
+  db: Executor,
+  slug: string,
+): Promise<{ userId: number; slug: string; name: string; logo: string | null } | undefined> {
+  const row = await db
+    .selectFrom('shops')
+    .select(['user_id', 'slug', 'name', 'logo'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? { userId: Number(row.user_id), slug: row.slug, name: row.name, logo: row.logo } : undefined;
+}
+
 /** When the shop's storefront closed for an order unpaid past the limit; null while open. */
 export async function storefrontClosed(db: Executor, userId: number): Promise<{ since: number } | null> {
   const row = await db
