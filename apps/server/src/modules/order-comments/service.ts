@@ -209,14 +209,16 @@ export async function storefrontThread(
   publicRef: string,
 ): Promise<{ items: StorefrontComment[]; canReview: boolean }> {
   const order = await buyersOrder(db, publicRef);
-  const rows = await db
-    .selectFrom('order_comments')
-    .select(COLUMNS)
-    .where('order_id', '=', order.id)
-    .orderBy('id', 'asc')
-    .limit(200)
-    .execute();
-  const reviewed = rows.some((row) => row.author === 'buyer' && row.parent_id === null);
+  const [rows, reviewed] = await Promise.all([
+    db
+      .selectFrom('order_comments')
+      .select(COLUMNS)
+      .where('order_id', '=', order.id)
+      .orderBy('id', 'asc')
+      .limit(200)
+      .execute(),
+    hasReview(db, order.id),
+  ]);
   return { items: rows.map(toStorefrontComment), canReview: REVIEWABLE.has(order.status) && !reviewed };
 }
 

@@ -103,7 +103,7 @@ export function CommentForm({ orderId, replyTo, onCancelReply, onSent }: Comment
             : t('orderComment.commentTitle')}
         </h2>
         {replyTo && (
-          <Button size="middle" fill="none" onClick={onCancelReply}>
+          <Button className={styles.cancelReply} size="middle" fill="none" onClick={onCancelReply}>
             {t('orderComment.cancelReply')}
           </Button>
         )}
