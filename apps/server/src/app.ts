@@ -9,6 +9,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
+import orderCommentRoutes from './modules/order-comments/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(intakeRoutes);
   await app.register(storefrontRoutes);
   await app.register(storefrontPages);
+  await app.register(orderCommentRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

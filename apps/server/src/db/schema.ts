@@ -434,6 +434,25 @@ export interface IntakeKeysTable {
   revoked_at: number | null;
 }
 
+/**
+ * A buyer's review or a merchant's comment or reply on an order (0018); `user_id` and
+ * `goods_id` are the order's, copied.
+ */
+export interface OrderCommentsTable {
+  id: Generated<number>;
+  order_id: number;
+  parent_id: number | null;
+  user_id: number;
+  goods_id: number;
+  author: 'buyer' | 'merchant';
+  text: string;
+  signature: string;
+  rating: number | null;
+  /** The order id on a buyer's review (unique: one per order), null otherwise. */
+  review_of: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -470,6 +489,7 @@ export interface Database {
   storefront_views: StorefrontViewsTable;
   storefront_daily: StorefrontDailyTable;
   storefront_requests: StorefrontRequestsTable;
+  order_comments: OrderCommentsTable;
 }
 
 /**
@@ -513,4 +533,5 @@ export const TABLE_OWNERS = {
   storefront_views: 'storefront',
   storefront_daily: 'storefront',
   storefront_requests: 'storefront',
+  order_comments: 'order-comments',
 } as const satisfies Record<keyof Database, string>;

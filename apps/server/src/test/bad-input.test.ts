@@ -146,6 +146,17 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   }),
   storefrontOrderStatus: async () => ({ ref: 'abcdef123', lang: 'fr' }),
   storefrontOrderAccept: async () => ({ ref: 'abcdef123', lang: 'fr' }),
+  // Order comments (order-comments.test.ts sends signatures and checks the rules).
+  orderCommentList: async () => ({ orderId: 1, cursor: '9', limit: 5 }),
+  orderCommentAdd: async () => ({
+    orderId: 1,
+    parentId: 2,
+    text: 'Thank you!',
+    signature: 'signature/abc.png',
+  }),
+  // Multipart: its text fields are judged before the signature file is.
+  storefrontOrderComment: async () => ({ ref: 'AbCdEf123456', text: 'Lovely mug', rating: 5 }),
+  storefrontOrderComments: async () => ({ ref: 'AbCdEf123456' }),
 };
 
 const TABLES = [
@@ -169,6 +180,7 @@ const TABLES = [
   'audit_log',
   'orders',
   'order_events',
+  'order_comments',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

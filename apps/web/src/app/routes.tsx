@@ -94,7 +94,11 @@ export const routes: RouteObject[] = [
         ],
       },
       screen('orderList', { screen: 'orderList', tabBar: true }, tabNotAvailable),
-      screen('orderComment', { screen: 'orderComment', parent: '/orderList' }, notAvailable),
+      screen(
+        'orderComment',
+        { screen: 'orderComment', parent: '/orderList' },
+        () => import('./routes/orderComment.tsx'),
+      ),
       screen('recharge', { screen: 'recharge', parent: '/wallet' }, () => import('./routes/recharge.tsx')),
 
       // Receiving accounts and withdrawals. The first paths (/bank, /bank/add, /bank/edit/:id)

@@ -70,6 +70,7 @@ import {
   storefrontOrderStatus,
   storefrontShopCall,
 } from './storefront.ts';
+import { storefrontOrderComment, storefrontOrderComments } from './storefront-comments.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
   consoleSupportContactGet,
@@ -166,6 +167,8 @@ export const calls = {
   swipeAdList,
   orderCommentList,
   orderCommentAdd,
+  storefrontOrderComment,
+  storefrontOrderComments,
   shopInfo,
   getSupportContact,
   consoleSupportContactGet,

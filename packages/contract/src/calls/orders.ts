@@ -176,12 +176,25 @@ export const buyerOrder = z.object({
   canAccept: z.boolean(),
 });
 
+/** Limits of order comments: text length after trimming, the buyer's stars. */
+export const ORDER_COMMENT = { text: 500, rating: { min: 1, max: 5 } } as const;
+
+/** A comment's text: 1–500 characters once trimmed. */
+export const orderCommentText = z.string().trim().min(1).max(ORDER_COMMENT.text);
+
+/**
+ * A buyer's review (author buyer, top level, with stars) or the merchant's comment or reply
+ * (author merchant). Replies nest one level: `parentId` names a top-level comment.
+ */
 export const orderComment = z.object({
   id,
   orderId: id,
   parentId: id.nullable(),
   author: z.enum(['buyer', 'merchant']),
   text: z.string(),
+  /** The buyer's stars, 1–5; null on the merchant's comments. */
+  rating: z.number().int().nullable(),
+  /** The drawn signature: an upload path of kind signature (private: read with the merchant's token). */
   signature: z.string(),
   createdAt: timestamp,
 });
@@ -190,7 +203,7 @@ export const orderCommentList = defineCall({
   path: '/v1/order-comment',
   method: 'GET',
   auth: 'merchant',
-  summary: 'Comments and replies on an order',
+  summary: 'The comment thread of one of the merchant’s orders, oldest first (404 another’s order)',
   input: z.strictObject({ orderId: queryId, ...pageQuery }),
   output: page(orderComment),
 });
@@ -199,11 +212,13 @@ export const orderCommentAdd = defineCall({
   path: '/v1/order-comment',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Reply to a buyer’s comment, with a drawn signature',
+  summary:
+    'Comment on one of the merchant’s orders or reply to a top-level comment of it, with a drawn signature uploaded through /v1/upload/signature (404 another’s order or parent)',
   input: z.strictObject({
     orderId: id,
-    parentId: id,
-    text: z.string().trim().min(1).max(500),
+    /** Absent: a top-level comment; else a top-level comment of the same order. */
+    parentId: id.optional(),
+    text: orderCommentText,
     signature: uploadPath,
   }),
   output: orderComment,

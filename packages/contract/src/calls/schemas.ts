@@ -41,6 +41,7 @@ export {
   CANCEL_REASONS,
   logisticsStep,
   ORDER_ACTORS,
+  ORDER_COMMENT,
   ORDER_MOVES,
   ORDER_SOURCES,
   order,
@@ -56,6 +57,7 @@ export {
   storefrontItemDetail,
   storefrontShop,
 } from './storefront.ts';
+export { storefrontComment } from './storefront-comments.ts';
 export { invitation, notification } from './support.ts';
 export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
 export {

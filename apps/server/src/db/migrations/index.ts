@@ -17,6 +17,7 @@ import * as m0014 from './0014_showcase.ts';
 import * as m0015 from './0015_orders.ts';
 import * as m0016 from './0016_storefront.ts';
 import * as m0017 from './0017_intake_keys.ts';
+import * as m0018 from './0018_order_comments.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '0015_orders': m0015,
   '0016_storefront': m0016,
   '0017_intake_keys': m0017,
+  '0018_order_comments': m0018,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -201,3 +201,20 @@ export async function orderByPaymentReference(db: Executor, shopUserId: number, 
     .executeTakeFirst();
   return row ? { orderNo: row.order_no, publicRef: row.public_ref, status: row.status } : null;
 }
+
+/**
+ * An order's merchant, goods and status, for another module's checks (order comments): one
+ * of a merchant's orders by id, or a buyer's by its public reference. Undefined when there
+ * is none (another merchant's order included).
+ */
+export async function orderBrief(
+  db: Executor,
+  key: { id: number; userId: number } | { publicRef: string },
+): Promise<{ id: number; userId: number; goodsId: number; status: OrderStatus } | undefined> {
+  let query = db.selectFrom('orders').select(['id', 'user_id as userId', 'goods_id as goodsId', 'status']);
+  query =
+    'publicRef' in key
+      ? query.where('public_ref', '=', key.publicRef)
+      : query.where('id', '=', key.id).where('user_id', '=', key.userId);
+  return query.executeTakeFirst();
+}

@@ -13,6 +13,7 @@ import { AppError, ErrorCode, fail, invalidField } from '../../lib/app-error.ts'
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 import { goodsByIds, goodsCostCents } from '../catalogue/service.ts';
+import { commentCountsByGoods } from '../order-comments/service.ts';
 import { getSetting } from '../settings/service.ts';
 import { shopTier } from '../shops/service.ts';
 
@@ -255,15 +256,12 @@ export async function listShowcase(
     goodsLimitOf(db, userId),
   ]);
   const page = keysetPage(rows, limit);
-  const goods = new Map(
-    (
-      await goodsByIds(
-        db,
-        page.items.map((r) => r.goods_id),
-        lang,
-      )
-    ).map((g) => [g.id, g]),
-  );
+  const goodsIds = page.items.map((r) => r.goods_id);
+  const [goodsRows, commentCounts] = await Promise.all([
+    goodsByIds(db, goodsIds, lang),
+    commentCountsByGoods(db, userId, goodsIds),
+  ]);
+  const goods = new Map(goodsRows.map((g) => [g.id, g]));
   const items: ShowcaseItem[] = page.items.map((r) => {
     const g = goods.get(r.goods_id);
     return {
@@ -276,8 +274,7 @@ export async function listShowcase(
       cost: g?.cost ?? '0.00',
       status: r.status,
       clicks: Number(r.clicks),
-      // Order comments come with the orders slice.
-      commentCount: 0,
+      commentCount: commentCounts.get(r.goods_id) ?? 0,
       createdAt: iso(r.created_at),
     };
   });

@@ -206,3 +206,23 @@ export async function deleteUnclaimedUploads(ctx: AppContext, now = Date.now()):
     if (paths.length < CLEANUP_BATCH) return deleted;
   }
 }
+
+/**
+ * Whether `uploadPath` is a stored upload of `kind` that `ownerId` uploaded: for a call keeping
+ * a path its caller sent (a signature), so it keeps only the caller's own file of that kind.
+ */
+export async function isOwnUpload(
+  db: Executor,
+  uploadPath: string,
+  kind: UploadKind,
+  ownerId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('path', '=', uploadPath)
+    .where('kind', '=', kind)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
