@@ -96,6 +96,7 @@ describe('routes (spec §2)', () => {
     ['/invitationDetails', 'Invitation details'],
     ['/notifications', 'Notifications'],
     ['/orderLogistics', 'Shipment tracking'],
+    ['/orderList/5', 'Order details'],
     ['/transactions', 'Transaction history'],
     ['/wallet/history', 'Transaction history'],
     ['/wallet/topups', 'My top-ups'],
@@ -139,6 +140,7 @@ describe('routes (spec §2)', () => {
     ['/wallet/topups/5', '/wallet/topups'],
     ['/account', '/wallet'],
     ['/goodsList/warehouse', '/goodsList'],
+    ['/orderList/5', '/orderList'],
   ])('goes back from %s opened directly to its parent %s', async (path, parent) => {
     signedIn();
     const { router } = renderRoutes(routes, path);

@@ -37,7 +37,6 @@ const notAvailable: LazyScreen = () => import('./routes/not-available.tsx');
 // routes/goodsList.warehouse.tsx for /goodsList/warehouse): the build records each one's files
 // and the server names them in the page it sends, so they load in the first round trip
 // (vite/preload-plan.ts). A tab screen's module imports the tab bar so it arrives alongside.
-const tabNotAvailable: LazyScreen = () => import('./routes/tab-not-available.tsx');
 
 function screen(path: string, handle: RouteHandle, lazy: LazyScreen, loader = requireSession): RouteObject {
   return { path, handle, loader, lazy };
@@ -93,7 +92,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      screen('orderList', { screen: 'orderList', tabBar: true }, tabNotAvailable),
+      {
+        path: 'orderList',
+        handle: { tabBar: true, screen: 'orderList' } satisfies RouteHandle,
+        loader: requireSession,
+        children: [
+          { index: true, lazy: () => import('./routes/orderList.tsx') },
+          {
+            // The spec's "order logistics" screen: the order with its timeline.
+            path: ':id',
+            handle: { screen: 'orderDetail', parent: '/orderList', tabBar: false } satisfies RouteHandle,
+            loader: requireNumericId,
+            lazy: () => import('./routes/orderList.detail.tsx'),
+          },
+        ],
+      },
       screen('orderComment', { screen: 'orderComment', parent: '/orderList' }, notAvailable),
       screen('recharge', { screen: 'recharge', parent: '/wallet' }, () => import('./routes/recharge.tsx')),
 
