@@ -168,7 +168,16 @@ export const routes: RouteObject[] = [
       ),
       screen('invitationDetails', { screen: 'invitationDetails', parent: '/invitation' }, notAvailable),
       screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
-      screen('orderLogistics', { screen: 'orderLogistics', parent: '/orderList' }, notAvailable),
+      // Spec §2's logistics screen is the order's detail, which shows the timeline:
+      // /orderLogistics?orderId=12 leads there, without an order to the list.
+      {
+        path: 'orderLogistics',
+        loader: ({ request }) => {
+          const orderId = new URL(request.url).searchParams.get('orderId') ?? '';
+          return replace(/^[1-9]\d{0,15}$/.test(orderId) ? `/orderList/${orderId}` : '/orderList');
+        },
+        element: null,
+      },
       // Spec §2's address of the history; the wallet links to /wallet/history, the same screen.
       screen(
         'transactions',
