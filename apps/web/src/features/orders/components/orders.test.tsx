@@ -280,13 +280,13 @@ describe('paying orders', () => {
     expect(s.called('orderPay')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const sheet = await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
-    expect(within(sheet).getByText('Pay 34.50 for 2 order(s)')).toBeTruthy();
+    expect(within(sheet).getByText('Pay 34.50 for the selected orders (2)')).toBeTruthy();
     const listsBefore = s.called('orderList').length;
     typeInPinSheet('246810');
     await waitFor(() => expect(s.called('orderPay')).toHaveLength(1));
     expect(s.called('orderPay')[0]!.input).toEqual({ orderIds: [1, 2], payPassword: '246810' });
     expect(payKeys(s)[0]).toMatch(/.{8,}/);
-    expect(await screen.findByText('Paid 34.50 for 2 order(s)')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
     // The list and its counts, and the wallet, are read again.
     await waitFor(() => expect(s.called('orderList').length).toBeGreaterThan(listsBefore));
     await waitFor(() =>
@@ -334,7 +334,7 @@ describe('paying orders', () => {
     const sheet = screen.getByRole('dialog', { name: 'Enter your transaction PIN' });
     expect(await within(sheet).findByText('Wrong transaction PIN. Tries left: 4.')).toBeTruthy();
     typeInPinSheet('246810');
-    expect(await screen.findByText('Paid 34.50 for 2 order(s)')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
     const [first, second] = payKeys(s);
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
@@ -352,7 +352,7 @@ describe('paying orders', () => {
     const sheet = screen.getByRole('dialog', { name: 'Enter your transaction PIN' });
     expect(await within(sheet).findByTestId('pin-sheet-error')).toBeTruthy();
     typeInPinSheet('246810');
-    expect(await screen.findByText('Paid 34.50 for 2 order(s)')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
   });
 
   it('keeps the same key when the answer was lost, so a retry cannot pay twice', async () => {
@@ -368,7 +368,7 @@ describe('paying orders', () => {
     const sheet = screen.getByRole('dialog', { name: 'Enter your transaction PIN' });
     expect(await within(sheet).findByText('Loading failed, please try again.')).toBeTruthy();
     typeInPinSheet('246810');
-    expect(await screen.findByText('Paid 34.50 for 2 order(s)')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
     const [first, second] = payKeys(s);
     expect(second).toBe(first);
   });

@@ -72,7 +72,7 @@ describe('the unpaid-orders banner on the store centre', () => {
     });
     const { router } = renderRoutes(routes, '/shopCenter');
     const banner = await screen.findByTestId('order-warning');
-    expect(banner.textContent).toContain('2 order(s) have waited more than 24 hours for payment.');
+    expect(banner.textContent).toContain('Orders unpaid for more than 24 hours: 2.');
     expect(banner.textContent).toMatch(/Your storefront closes at .*2026.* if they stay unpaid\./);
     expect(banner.textContent).toMatch(/The oldest will be cancelled at .*2026.*\./);
     expect(banner.textContent).not.toContain('closed since');
