@@ -9,6 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { meQuery } from '../../../lib/auth.ts';
 import { calls } from '../../../lib/calls.ts';
 import { walletQuery } from '../../../lib/wallet-queries.ts';
 
@@ -91,8 +92,8 @@ export interface PayRequest {
 
 /**
  * POST /v1/order/pay; every refusal is the screen's to show. Success, and a 203 (an order
- * was no longer waiting), change the lists, the counts, the warning and the balance: all are
- * read again.
+ * was no longer waiting), change the lists, the counts, the warning and the balance (the
+ * wallet's and the profile's): all are read again.
  */
 export function usePayOrders() {
   const queryClient = useQueryClient();
@@ -100,6 +101,8 @@ export function usePayOrders() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
       queryClient.invalidateQueries({ queryKey: walletQuery.queryKey }),
+      // The profile carries the balance too.
+      queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
     ]);
   const mutation = useMutation({
     mutationFn: ({ idempotencyKey, ...input }: PayRequest) =>

@@ -4,8 +4,10 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { typeInPinSheet } from '../../../components/pin-sheet/type-pin.testing.ts';
+import { meQuery } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
+import { walletQuery } from '../../../lib/wallet-queries.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 import type { Order, OrderCounts, OrderDetail, OrderPage } from '../api/orders.ts';
 
@@ -282,6 +284,13 @@ describe('paying orders', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
     expect(within(sheet).getByText('Pay 34.50 for the selected orders (2)')).toBeTruthy();
     const listsBefore = s.called('orderList').length;
+    queryClient.setQueryData(walletQuery.queryKey, {
+      balance: '100.00',
+      frozen: '0.00',
+      depositHeld: '0.00',
+      totalAssets: '100.00',
+    });
+    queryClient.setQueryData(meQuery.queryKey, aProfile({ payPasswordSet: true }));
     typeInPinSheet('246810');
     await waitFor(() => expect(s.called('orderPay')).toHaveLength(1));
     expect(s.called('orderPay')[0]!.input).toEqual({ orderIds: [1, 2], payPassword: '246810' });
@@ -289,6 +298,9 @@ describe('paying orders', () => {
     expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
     // The list and its counts, and the wallet, are read again.
     await waitFor(() => expect(s.called('orderList').length).toBeGreaterThan(listsBefore));
+    // The balance changed: the wallet and the profile (which carries it too) are stale.
+    expect(queryClient.getQueryState(walletQuery.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(meQuery.queryKey)?.isInvalidated).toBe(true);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Enter your transaction PIN' })).toBeNull(),
     );
