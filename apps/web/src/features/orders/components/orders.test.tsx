@@ -333,6 +333,24 @@ describe('paying orders', () => {
     expect(s.called('orderPay')).toHaveLength(0);
   });
 
+  it('says before the PIN when the balance cannot cover the total, and leads to topping up', async () => {
+    const s = server({
+      orderPayAmount: { code: 200, data: { amount: '34.50', orders: 2, balance: '20.00' } },
+    });
+    const { router } = renderRoutes(routes, '/orderList?status=pending_payment');
+    await screen.findByTestId('order-2');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(within(screen.getByTestId('pay-bar')).getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for orders' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Your balance is not enough to pay for these orders.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recharge'));
+    expect(screen.queryByRole('dialog', { name: 'Enter your transaction PIN' })).toBeNull();
+    expect(s.called('orderPay')).toHaveLength(0);
+  });
+
   it('shows a wrong PIN with the tries left in the sheet; the next try is a new attempt with a new key', async () => {
     let tries = 0;
     const s = server({

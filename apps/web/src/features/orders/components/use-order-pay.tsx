@@ -1,10 +1,12 @@
 import '../../../lib/antd-react19.ts';
 import { ErrorCode } from '@shopkeeper/contract';
+// Not the contract's index: money.ts there holds zod schemas too, which this screen need not download.
+import { toCents } from '@shopkeeper/contract/cents';
 import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { refusalText } from '../../../components/form/form-message.ts';
 import notice from '../../../components/notice.module.css';
 import { isPinRefusal, type PinRefusal } from '../../../components/pin-sheet/pin-refusal.ts';
@@ -41,6 +43,7 @@ export function useOrderPay({ onPaid }: { onPaid?: () => void } = {}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const pay = usePayOrders();
   const [priced, setPriced] = useState<Priced | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -63,23 +66,36 @@ export function useOrderPay({ onPaid }: { onPaid?: () => void } = {}) {
     } finally {
       setPricing(false);
     }
+    // The balance cannot cover it: say so and offer topping up, instead of asking for the PIN.
+    const short = toCents(answer.balance) < toCents(answer.amount);
     const confirmed = await Dialog.confirm({
       title: t('orders.confirmTitle'),
       'aria-label': t('orders.confirmTitle'),
       content: (
-        <dl className={styles.confirm} data-testid="pay-confirmation">
-          <dt>{t('orders.confirmOrders')}</dt>
-          <dd>{orderIds.length}</dd>
-          <dt>{t('orders.confirmTotal')}</dt>
-          <dd data-testid="pay-confirmation-total">{formatMoney(answer.amount, lang)}</dd>
-          <dt>{t('orders.confirmBalance')}</dt>
-          <dd data-testid="pay-confirmation-balance">{formatMoney(answer.balance, lang)}</dd>
-        </dl>
+        <>
+          <dl className={styles.confirm} data-testid="pay-confirmation">
+            <dt>{t('orders.confirmOrders')}</dt>
+            <dd>{orderIds.length}</dd>
+            <dt>{t('orders.confirmTotal')}</dt>
+            <dd data-testid="pay-confirmation-total">{formatMoney(answer.amount, lang)}</dd>
+            <dt>{t('orders.confirmBalance')}</dt>
+            <dd data-testid="pay-confirmation-balance">{formatMoney(answer.balance, lang)}</dd>
+          </dl>
+          {short && (
+            <p className={`${notice.warning} ${styles.confirmShort}`} role="alert">
+              {t('orders.balanceLow')}
+            </p>
+          )}
+        </>
       ),
-      confirmText: t('orders.confirmContinue'),
+      confirmText: short ? t('orders.topUp') : t('orders.confirmContinue'),
       cancelText: t('orders.cancel'),
     });
     if (!confirmed) return;
+    if (short) {
+      navigate('/recharge');
+      return;
+    }
     const ids = idList(orderIds);
     if (attempt.current?.ids !== ids) attempt.current = { key: newAttemptKey(), ids };
     setPriced({ orderIds, amount: answer.amount, balance: answer.balance });
