@@ -95,7 +95,7 @@ describe('routes (spec §2)', () => {
     ['/manageShowcase', 'Manage showcase'],
     ['/invitationDetails', 'Invitation details'],
     ['/notifications', 'Notifications'],
-    ['/orderLogistics', 'Shipment tracking'],
+    ['/orderList/5', 'Order details'],
     ['/transactions', 'Transaction history'],
     ['/wallet/history', 'Transaction history'],
     ['/wallet/topups', 'My top-ups'],
@@ -114,6 +114,17 @@ describe('routes (spec §2)', () => {
     ['/bank/add', '/bankCards/add'],
     ['/bank/edit/4', '/bankCards/4/edit'],
   ])('leads the first path of a withdrawal-account screen, %s, to %s', async (path, target) => {
+    signedIn();
+    const { router } = renderRoutes(routes, path);
+    await heading();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it.each([
+    ['/orderLogistics?orderId=12', '/orderList/12'],
+    ['/orderLogistics', '/orderList'],
+    ['/orderLogistics?orderId=abc', '/orderList'],
+  ])('leads the spec’s logistics screen %s to the order’s detail or the list: %s', async (path, target) => {
     signedIn();
     const { router } = renderRoutes(routes, path);
     await heading();
@@ -139,6 +150,7 @@ describe('routes (spec §2)', () => {
     ['/wallet/topups/5', '/wallet/topups'],
     ['/account', '/wallet'],
     ['/goodsList/warehouse', '/goodsList'],
+    ['/orderList/5', '/orderList'],
   ])('goes back from %s opened directly to its parent %s', async (path, parent) => {
     signedIn();
     const { router } = renderRoutes(routes, path);

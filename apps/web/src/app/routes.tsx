@@ -37,7 +37,6 @@ const notAvailable: LazyScreen = () => import('./routes/not-available.tsx');
 // routes/goodsList.warehouse.tsx for /goodsList/warehouse): the build records each one's files
 // and the server names them in the page it sends, so they load in the first round trip
 // (vite/preload-plan.ts). A tab screen's module imports the tab bar so it arrives alongside.
-const tabNotAvailable: LazyScreen = () => import('./routes/tab-not-available.tsx');
 
 function screen(path: string, handle: RouteHandle, lazy: LazyScreen, loader = requireSession): RouteObject {
   return { path, handle, loader, lazy };
@@ -93,7 +92,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      screen('orderList', { screen: 'orderList', tabBar: true }, tabNotAvailable),
+      {
+        path: 'orderList',
+        handle: { tabBar: true, screen: 'orderList' } satisfies RouteHandle,
+        loader: requireSession,
+        children: [
+          { index: true, lazy: () => import('./routes/orderList.tsx') },
+          {
+            // The spec's "order logistics" screen: the order with its timeline.
+            path: ':id',
+            handle: { screen: 'orderDetail', parent: '/orderList', tabBar: false } satisfies RouteHandle,
+            loader: requireNumericId,
+            lazy: () => import('./routes/orderList.detail.tsx'),
+          },
+        ],
+      },
       screen(
         'orderComment',
         { screen: 'orderComment', parent: '/orderList' },
@@ -159,7 +172,16 @@ export const routes: RouteObject[] = [
       ),
       screen('invitationDetails', { screen: 'invitationDetails', parent: '/invitation' }, notAvailable),
       screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
-      screen('orderLogistics', { screen: 'orderLogistics', parent: '/orderList' }, notAvailable),
+      // Spec §2's logistics screen is the order's detail, which shows the timeline:
+      // /orderLogistics?orderId=12 leads there, without an order to the list.
+      {
+        path: 'orderLogistics',
+        loader: ({ request }) => {
+          const orderId = new URL(request.url).searchParams.get('orderId') ?? '';
+          return replace(/^[1-9]\d{0,15}$/.test(orderId) ? `/orderList/${orderId}` : '/orderList');
+        },
+        element: null,
+      },
       // Spec §2's address of the history; the wallet links to /wallet/history, the same screen.
       screen(
         'transactions',

@@ -13,6 +13,7 @@ import type { ScreenName } from '../../../components/layouts/route-handle.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { useMe } from '../../../lib/auth.ts';
+import { OrderWarningBanner } from './order-warning-banner.tsx';
 import styles from './shop-center-overview.module.css';
 
 function ShopHeader() {
@@ -64,12 +65,16 @@ const SHORTCUTS: { screen: ScreenName; to: string; icon: ReactNode }[] = [
   { screen: 'service', to: '/service', icon: <QuestionCircleOutline /> },
 ];
 
-/** The store tab for now: whose shop this is, a welcome, and shortcuts to its screens. */
+/**
+ * The store tab for now: whose shop this is, the unpaid-orders warning when there is one, a
+ * welcome, and shortcuts to its screens.
+ */
 export function ShopCenterOverview() {
   const { t } = useTranslation();
   return (
     <>
       <ShopHeader />
+      <OrderWarningBanner />
       <p className={styles.notice}>{t('shopCenter.comingSoon')}</p>
       <section className={styles.shortcuts}>
         <h2 className={styles.sectionTitle}>{t('shopCenter.shortcuts')}</h2>

@@ -1,0 +1,21 @@
+import type { OrderStatus } from '@shopkeeper/contract';
+import type { StatusTone } from '../../../components/status-pill.tsx';
+import { currentLanguage } from '../../../lib/i18n.ts';
+
+/** A time as the order screens show it, in the reader's language and clock. */
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A per-attempt Idempotency-Key. */
+export function newAttemptKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** What a state asks of the merchant: paying is theirs to do, the rest runs on, then done or cancelled. */
+export function statusTone(status: OrderStatus): StatusTone {
+  if (status === 'pending_payment') return 'pending';
+  if (status === 'completed') return 'done';
+  if (status === 'cancelled') return 'refused';
+  return 'neutral';
+}
