@@ -8,6 +8,7 @@ import accountRoutes from './modules/accounts/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
+import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(withdrawalRoutes);
   await app.register(catalogueRoutes);
   await app.register(showcaseRoutes);
+  await app.register(consoleOrderRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

@@ -126,6 +126,24 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleGoodsAdd: async () => ({ items: [CONSOLE_GOODS_SAMPLE] }),
   consoleGoodsUpdate: async () => ({ id: 1, ...CONSOLE_GOODS_SAMPLE }),
   showcasePrice: async () => ({ id: 1, price: '9.90' }),
+  // The console's fulfilment and logistics configuration (issue 8).
+  consoleOrderList: async () => ({ cursor: '9', limit: 5, status: 'shipped', search: 'SK2026' }),
+  consoleOrderDetail: async () => ({ id: 1 }),
+  consoleOrderShip: async () => ({ id: 1, carrier: 'Sandbox Post', trackingNo: 'SP123' }),
+  consoleOrderAdvance: async () => ({ id: 1, text: 'Arrived at the sorting centre' }),
+  consoleOrderCorrect: async () => ({ id: 1, position: 1, text: 'Held at customs' }),
+  consoleOrderCancel: async () => ({ id: 1, reason: 'Out of stock at the warehouse' }),
+  consoleLogisticsList: async () => ({}),
+  consoleLogisticsAdd: async () => ({
+    items: [{ position: 9, afterMinutes: 60, texts: [{ lang: 'en', text: 'At the depot' }] }],
+  }),
+  consoleLogisticsUpdate: async () => ({
+    id: 1,
+    position: 1,
+    afterMinutes: 0,
+    texts: [{ lang: 'en', text: 'Packed' }],
+  }),
+  consoleLogisticsDelete: async () => ({ id: 1 }),
 };
 
 const TABLES = [
@@ -147,6 +165,9 @@ const TABLES = [
   'goods_types',
   'goods',
   'audit_log',
+  'orders',
+  'order_tracking',
+  'logistics_steps',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

@@ -1,0 +1,47 @@
+import { calls } from '@shopkeeper/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/contract-routes.ts';
+import {
+  addLogisticsSteps,
+  consoleAdvanceOrder,
+  consoleCancelOrder,
+  consoleCorrectOrder,
+  consoleListOrders,
+  consoleLogisticsSteps,
+  consoleOrderDetail,
+  consoleShipOrder,
+  deleteLogisticsStep,
+  updateLogisticsStep,
+} from './console-service.ts';
+
+/** The operator console's fulfilment and logistics configuration (issue 8), every write audited. */
+export default async function consoleOrderRoutes(app: FastifyInstance) {
+  registerCall(app, calls.consoleOrderList, ({ ctx, request, input }) =>
+    consoleListOrders(ctx.database.db, request.lang, input),
+  );
+  registerCall(app, calls.consoleOrderDetail, ({ ctx, request, input }) =>
+    consoleOrderDetail(ctx.database.db, input.id, request.lang),
+  );
+  registerCall(app, calls.consoleOrderShip, ({ ctx, request, user, input: { id, ...parcel } }) =>
+    consoleShipOrder(ctx.database, ctx.config.demoSpeed, user, id, parcel, request.lang),
+  );
+  registerCall(app, calls.consoleOrderAdvance, ({ ctx, request, user, input }) =>
+    consoleAdvanceOrder(ctx.database, ctx.config.demoSpeed, user, input.id, input.text, request.lang),
+  );
+  registerCall(app, calls.consoleOrderCorrect, ({ ctx, request, user, input }) =>
+    consoleCorrectOrder(ctx.database, user, input, request.lang),
+  );
+  registerCall(app, calls.consoleOrderCancel, ({ ctx, request, user, input }) =>
+    consoleCancelOrder(ctx.database, user, input.id, input.reason, request.lang),
+  );
+  registerCall(app, calls.consoleLogisticsList, ({ ctx }) => consoleLogisticsSteps(ctx.database.db));
+  registerCall(app, calls.consoleLogisticsAdd, ({ ctx, user, input }) =>
+    addLogisticsSteps(ctx.database, user, input.items),
+  );
+  registerCall(app, calls.consoleLogisticsUpdate, ({ ctx, user, input: { id, ...fields } }) =>
+    updateLogisticsStep(ctx.database, user, id, fields),
+  );
+  registerCall(app, calls.consoleLogisticsDelete, ({ ctx, user, input }) =>
+    deleteLogisticsStep(ctx.database, user, input.id),
+  );
+}
