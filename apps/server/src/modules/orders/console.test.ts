@@ -38,7 +38,11 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
   const snapshot = () => Promise.all(TABLES.map((table) => countRows(api().database, table)));
 
   /** The call's answer, and that it wrote nothing. */
-  async function refused(def: Parameters<typeof call>[0], input: Record<string, unknown>, as = operator) {
+  async function refused(
+    def: Parameters<typeof call>[0],
+    input: Record<string, unknown>,
+    as: { token: string } = operator,
+  ) {
     const before = await snapshot();
     const res = await call(def, input, as);
     expect(await snapshot(), JSON.stringify(res)).toEqual(before);
