@@ -54,6 +54,29 @@ async function measure(port: number, url: string, path: string): Promise<PageSco
   };
 }
 
+/** Lists 20 warehouse goods in the merchant's showcase; its shop's slug and one listed item. */
+async function listedShop(origin: string, token: string): Promise<{ slug: string; itemId: number }> {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const answer = (await fetch(`${origin}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as { code: number; data: T };
+    if (answer.code !== 200) throw new Error(`${path}: ${answer.code}`);
+    return answer.data;
+  };
+  const goods = await post<{ items: { id: number; stockStatus: string }[] }>('/v1/goods/list', { limit: 60 });
+  const inStock = goods.items.filter((g) => g.stockStatus === 'in_stock').slice(0, 20);
+  await post('/v1/showcase/add', { items: inStock.map((g) => ({ goodsId: g.id })) });
+  const me = (await fetch(`${origin}/api/v1/me`, { headers: { authorization: token } }).then((r) =>
+    r.json(),
+  )) as {
+    data: { shop: { slug: string } };
+  };
+  const shown = await post<{ items: { id: number }[] }>('/v1/showcase/list', { limit: 1 });
+  return { slug: me.data.shop.slug, itemId: shown.items[0]!.id };
+}
+
 export async function lighthouseScores(): Promise<PageScore[]> {
   const app = await startShopkeeper(18433);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -71,6 +94,11 @@ export async function lighthouseScores(): Promise<PageScore[]> {
     await page.close();
     await browser.disconnect();
     scores.push(await measure(chrome.port, `${app.origin}/shopCenter`, '/shopCenter'));
+
+    // The buyers' storefront, signed out: the demo merchant's shop with 20 goods listed.
+    const { slug, itemId } = await listedShop(app.origin, token);
+    scores.push(await measure(chrome.port, `${app.origin}/s/${slug}`, '/s/:shop'));
+    scores.push(await measure(chrome.port, `${app.origin}/s/${slug}/item/${itemId}`, '/s/:shop/item'));
     return scores;
   } finally {
     await chrome.kill();

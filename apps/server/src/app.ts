@@ -8,10 +8,13 @@ import accountRoutes from './modules/accounts/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
+import intakeRoutes from './modules/intake/routes.ts';
 import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
+import storefrontPages from './modules/storefront/pages.ts';
+import storefrontRoutes from './modules/storefront/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
@@ -22,6 +25,7 @@ import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import frontEnds from './plugins/front-ends/index.ts';
 import language from './plugins/language.ts';
+import orderJobs from './plugins/order-jobs.ts';
 import security from './plugins/security.ts';
 
 export interface BuildOptions {
@@ -110,9 +114,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(withdrawalRoutes);
   await app.register(catalogueRoutes);
   await app.register(showcaseRoutes);
+  await app.register(intakeRoutes);
+  await app.register(storefrontRoutes);
+  await app.register(storefrontPages);
   await app.register(consoleOrderRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);
+  await app.register(orderJobs);
   return app;
 }

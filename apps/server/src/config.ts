@@ -72,6 +72,11 @@ export interface Config {
    * settlement in one sitting. 1 is real time.
    */
   demoSpeed: number;
+  /**
+   * SANDBOX_WAREHOUSE: the order jobs ship paid orders themselves (on by default). Off, paid
+   * orders wait in pending shipment until an operator ships them from the console.
+   */
+  sandboxWarehouse: boolean;
   logLevel: LogLevel;
   /** Seed the demo into an empty database: on by default except in production. */
   seedDemo: boolean;
@@ -87,8 +92,20 @@ export interface Config {
   fileStorage: 'local' | 's3';
   /** Set when fileStorage is s3. */
   s3: S3Config | undefined;
+  /**
+   * Who takes buyers' payments on the storefront (modules/payments). Only `sandbox` exists:
+   * it accepts every charge except a buyer named DECLINE. A real provider is another value.
+   */
+  paymentProvider: 'sandbox';
+  /** The currency buyers are charged in (ISO 4217). */
+  paymentCurrency: string;
   /** Built front ends served by this process. */
   webDist: string;
+  /**
+   * The storefront's server renderer (apps/web's SSR build, or its source under tests), and
+   * the folder of its client build under webDist.
+   */
+  storefrontRenderer: string;
   consoleDist: string;
 }
 
@@ -181,6 +198,7 @@ const environment = z
       (speed) => speed >= 1 && speed <= 100_000,
       'expected 1 to 100000',
     ),
+    SANDBOX_WAREHOUSE: z.preprocess(unsetIfBlank, flagWord.default(true)),
     LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(LOG_LEVELS).default('info')),
     SEED_DEMO: z.preprocess(unsetIfBlank, flagWord.optional()),
     TRUST_PROXY: trustProxy,
@@ -206,6 +224,14 @@ const environment = z
     S3_ACCESS_KEY_ID: credential,
     S3_SECRET_ACCESS_KEY: credential,
     S3_FORCE_PATH_STYLE: z.preprocess(unsetIfBlank, flagWord.default(false)),
+    PAYMENT_PROVIDER: z.preprocess(unsetIfBlank, z.enum(['sandbox']).default('sandbox')),
+    PAYMENT_CURRENCY: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'expected a currency code such as USD')
+        .default('USD'),
+    ),
   })
   .superRefine((vars, ctx) => {
     const problem = (name: string, message: string) =>
@@ -245,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     demoSpeed: vars.SHOPKEEPER_DEMO_SPEED,
+    sandboxWarehouse: vars.SANDBOX_WAREHOUSE,
     logLevel: vars.LOG_LEVEL,
     // Production never seeds the demo unless told to: its operator would be an open door.
     seedDemo: vars.SEED_DEMO ?? !production,
@@ -261,7 +288,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           forcePathStyle: vars.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    paymentProvider: vars.PAYMENT_PROVIDER,
+    paymentCurrency: vars.PAYMENT_CURRENCY,
     webDist: path.join(repoRoot, 'apps/web/dist'),
+    storefrontRenderer: path.join(repoRoot, 'apps/web/dist-server/entry-server.js'),
     consoleDist: path.join(repoRoot, 'apps/console/dist'),
     ...overrides,
   };

@@ -33,7 +33,7 @@ export function callTable(): Plugin {
       });
       const table = Object.fromEntries(
         Object.entries(module.calls)
-          .filter(([, call]) => call.auth !== 'operator')
+          .filter(([, call]) => call.auth !== 'operator' && call.auth !== 'shopKey')
           .map(([name, { path, method, auth, files, idempotent }]) => [
             name,
             { path, method, auth, ...(files ? { files } : {}), ...(idempotent ? { idempotent } : {}) },

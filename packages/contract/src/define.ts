@@ -2,10 +2,14 @@ import type { z } from 'zod';
 import { VALIDATION_VARIANTS, type ValidationVariant } from './errors/codes.ts';
 
 /**
- * Who may make a call: nobody in particular, any signed-in user, a merchant, an operator.
+ * Who may make a call: nobody in particular, any signed-in user, a merchant, an operator, or
+ * an external storefront holding a shop's order-intake key (`x-shop-key` header).
  * The server enforces it; clients read it to know whether to send the token.
  */
-export type CallAuth = 'none' | 'user' | 'merchant' | 'operator';
+export type CallAuth = 'none' | 'user' | 'merchant' | 'operator' | 'shopKey';
+
+/** The header an order-intake key travels in. */
+export const SHOP_KEY_HEADER = 'x-shop-key';
 
 export interface FileField {
   /** The multipart part name. */

@@ -17,6 +17,18 @@ export const PASSWORD = { min: 8, max: 64 } as const;
  */
 export const SIGN_IN = { usernameMax: 64, passwordMax: 128 } as const;
 
+/**
+ * A buyer's order on the storefront (issue 8): quantity 1–99, and short texts so one request
+ * cannot store a novel. The phone allows digits, spaces and + - ( ) only.
+ */
+export const BUYER_ORDER = {
+  quantity: { min: 1, max: 99 },
+  name: 64,
+  phone: 32,
+  address: 200,
+  phonePattern: /^\+?[0-9 ()-]{3,32}$/,
+} as const;
+
 /** The transaction PIN: six digits. */
 export const PIN = { length: 6, pattern: /^\d{6}$/ } as const;
 

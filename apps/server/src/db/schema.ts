@@ -313,6 +313,8 @@ export interface ShowcaseItemsTable {
   status: 'listed' | 'unlisted';
   clicks: number;
   created_at: number;
+  /** Units ordered by buyers (0016): the storefront lists by it. */
+  sales: Generated<number>;
 }
 
 /** Per merchant, how many items are listed: the row a listing claims a place on. */
@@ -399,6 +401,39 @@ export interface OrderTrackingTable {
   at: number;
 }
 
+/** When a storefront place was last counted for an address (0016): once per hour. */
+export interface StorefrontViewsTable {
+  key: string;
+  hour: number;
+}
+
+/** A shop's storefront visitors and item clicks per UTC day (0016). */
+export interface StorefrontDailyTable {
+  user_id: number;
+  day: string;
+  visitors: Generated<number>;
+  clicks: Generated<number>;
+}
+
+/** A buyer's write (an order, a receipt), per hashed address, for the rate limits (0016). */
+export interface StorefrontRequestsTable {
+  id: Generated<number>;
+  key: string;
+  at: number;
+}
+
+/** A shop's order-intake key (0017): only its hash; revoked keys stay for the record. */
+export interface IntakeKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key_hash: string;
+  prefix: string;
+  label: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -431,6 +466,10 @@ export interface Database {
   logistics_steps: LogisticsStepsTable;
   logistics_step_texts: LogisticsStepTextsTable;
   order_tracking: OrderTrackingTable;
+  intake_keys: IntakeKeysTable;
+  storefront_views: StorefrontViewsTable;
+  storefront_daily: StorefrontDailyTable;
+  storefront_requests: StorefrontRequestsTable;
 }
 
 /**
@@ -470,4 +509,8 @@ export const TABLE_OWNERS = {
   logistics_steps: 'orders',
   logistics_step_texts: 'orders',
   order_tracking: 'orders',
+  intake_keys: 'intake',
+  storefront_views: 'storefront',
+  storefront_daily: 'storefront',
+  storefront_requests: 'storefront',
 } as const satisfies Record<keyof Database, string>;

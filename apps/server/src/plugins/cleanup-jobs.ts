@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
+import { sweepStorefront } from '../modules/storefront/service.ts';
 import { deleteUnclaimedUploads } from '../modules/uploads/service.ts';
 import { deleteExpiredIdempotencyKeys } from '../modules/wallet/service.ts';
 
@@ -12,7 +13,8 @@ import { deleteExpiredIdempotencyKeys } from '../modules/wallet/service.ts';
 export async function runCleanup(ctx: AppContext, now = Date.now()) {
   const idempotencyKeys = await deleteExpiredIdempotencyKeys(ctx.database, now);
   const uploads = await deleteUnclaimedUploads(ctx, now);
-  return { idempotencyKeys, uploads };
+  const storefront = await sweepStorefront(ctx.database.db, now);
+  return { idempotencyKeys, uploads, storefront };
 }
 
 /**

@@ -1,18 +1,27 @@
-import type { CallAuth, CallDefinition, CallOutput, CallParsedInput } from '@shopkeeper/contract';
+import {
+  type CallAuth,
+  type CallDefinition,
+  type CallOutput,
+  type CallParsedInput,
+  SHOP_KEY_HEADER,
+} from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ErrorCode, fail, invalidField } from '../lib/app-error.ts';
 import { parseInput } from '../lib/validation.ts';
 import { authenticate, type SessionUser } from '../modules/accounts/sessions.ts';
 import { tokenFromHeader } from '../modules/accounts/tokens.ts';
+import { shopOfKey } from '../modules/intake/service.ts';
 import { getSetting } from '../modules/settings/service.ts';
 import { requestLanguage } from './language.ts';
 import { readMultipart, requireFiles, type UploadedFile } from './multipart-input.ts';
 
 export interface HandlerArgs<C extends CallDefinition> {
   input: CallParsedInput<C>;
-  /** The signed-in user; absent only on calls with auth 'none'. */
-  user: C['auth'] extends 'none' ? undefined : SessionUser;
+  /** The signed-in user; absent on calls with auth 'none' or 'shopKey'. */
+  user: C['auth'] extends 'none' | 'shopKey' ? undefined : SessionUser;
+  /** The shop whose order-intake key came with a 'shopKey' call. */
+  shop: C['auth'] extends 'shopKey' ? { userId: number } : undefined;
   /** A multipart call's declared files, read and judged by their bytes; empty otherwise. */
   files: Record<string, UploadedFile>;
   ctx: AppContext;
@@ -62,7 +71,11 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
     handler: async (request, reply) => {
       const ctx = app.ctx;
       let user: SessionUser | undefined;
-      if (def.auth !== 'none') {
+      let shop: { userId: number } | undefined;
+      if (def.auth === 'shopKey') {
+        const key = request.headers[SHOP_KEY_HEADER];
+        shop = await shopOfKey(ctx.database.db, typeof key === 'string' ? key : undefined);
+      } else if (def.auth !== 'none') {
         const token = tokenFromHeader(request.headers.authorization);
         if (!token) throw fail(ErrorCode.NOT_AUTHENTICATED);
         user = await authenticate(ctx.database.db, ctx.config, token);
@@ -89,7 +102,7 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
       };
       const input = parseInput(def.input, raw);
       if (def.files) requireFiles(def, files);
-      const data = await handler({ input, user, files, ctx, request, reply } as HandlerArgs<C>);
+      const data = await handler({ input, user, shop, files, ctx, request, reply } as HandlerArgs<C>);
       const checked = ctx.config.validateResponses ? def.output.parse(data) : data;
       return { code: ErrorCode.OK, msg: 'ok', data: checked ?? null };
     },

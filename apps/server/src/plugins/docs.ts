@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { type CallDefinition, calls } from '@shopkeeper/contract';
+import { type CallDefinition, calls, SHOP_KEY_HEADER } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ function operation(name: string, def: CallDefinition) {
   return {
     operationId: name,
     summary: def.summary,
-    security: def.auth === 'none' ? [] : [{ token: [] }],
+    security: def.auth === 'none' ? [] : def.auth === 'shopKey' ? [{ shopKey: [] }] : [{ token: [] }],
     tags: [def.auth === 'operator' ? 'operator' : (def.path.split('/')[2] ?? 'auth')],
     parameters,
     ...(requestBody ? { requestBody } : {}),
@@ -108,7 +108,13 @@ export function openApiDocument() {
       version: '1.0.0',
       description: 'Every call of the Shopkeeper contract.',
     },
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } } },
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'authorization' },
+        // A shop's order-intake key, created and revoked by the merchant in the app.
+        shopKey: { type: 'apiKey', in: 'header', name: SHOP_KEY_HEADER },
+      },
+    },
     paths,
   };
 }

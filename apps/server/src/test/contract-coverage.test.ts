@@ -61,7 +61,9 @@ describeApi('the contract on the server', (api) => {
       const operation = doc.paths[`/api${def.path}`]?.[def.method.toLowerCase()];
       expect(operation, label).toBeDefined();
       expect(operation!.operationId, label).toBe(nameOf(def));
-      expect(operation!.security, label).toEqual(def.auth === 'none' ? [] : [{ token: [] }]);
+      expect(operation!.security, label).toEqual(
+        def.auth === 'none' ? [] : def.auth === 'shopKey' ? [{ shopKey: [] }] : [{ token: [] }],
+      );
 
       const { names, required } = inputFields(def);
       const inPath = pathParams(def);

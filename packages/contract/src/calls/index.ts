@@ -53,6 +53,7 @@ import {
 } from './console-users.ts';
 import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
 import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } from './identity.ts';
+import { intakeOrderCreate, shopIntakeKeyCreate, shopIntakeKeyList, shopIntakeKeyRevoke } from './intake.ts';
 import {
   orderCommentAdd,
   orderCommentList,
@@ -74,6 +75,13 @@ import {
   storeInfo,
   upload,
 } from './shop.ts';
+import {
+  storefrontItemCall,
+  storefrontOrderAccept,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontShopCall,
+} from './storefront.ts';
 import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
 import {
   consoleSupportContactGet,
@@ -152,6 +160,10 @@ export const calls = {
   orderLogistics,
   orderPay,
   orderWarning,
+  shopIntakeKeyList,
+  shopIntakeKeyCreate,
+  shopIntakeKeyRevoke,
+  intakeOrderCreate,
   adList,
   adPay,
   perInfo,
@@ -222,4 +234,9 @@ export const calls = {
   consoleLogisticsDelete,
   consoleGoodsAdd,
   consoleGoodsUpdate,
+  storefrontShop: storefrontShopCall,
+  storefrontItem: storefrontItemCall,
+  storefrontOrderCreate,
+  storefrontOrderStatus,
+  storefrontOrderAccept,
 } as const;

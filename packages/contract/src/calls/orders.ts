@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define.ts';
 import { ORDER_STATUSES, orderStatus } from '../enums.ts';
 import { page, pageQuery, pageRequest } from '../envelope.ts';
+import { BUYER_ORDER } from '../limits.ts';
 import { money } from '../money.ts';
 import { empty, id, pin, queryId, timestamp, uploadPath } from './common.ts';
 
@@ -21,13 +22,8 @@ export const ORDER_ACTORS = ['merchant', 'buyer', 'operator', 'system'] as const
 /** Why an order was cancelled. */
 export const CANCEL_REASONS = ['unpaid_timeout', 'operator', 'out_of_stock'] as const;
 
-/** Limits of a buyer's order (storefront and intake alike). */
-export const BUYER_ORDER = {
-  quantity: { min: 1, max: 99 },
-  name: 64,
-  phone: 32,
-  address: 200,
-} as const;
+/** Limits of a buyer's order (storefront and intake alike): in limits.ts, without zod, for the forms. */
+export { BUYER_ORDER };
 
 export const orderGoods = z.object({
   goodsId: id,

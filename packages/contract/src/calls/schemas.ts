@@ -42,6 +42,7 @@ export { businessSettings } from './console-settings.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';
 export { consoleIdentity } from './identity.ts';
+export { INTAKE_KEYS_MAX, intakeKey } from './intake.ts';
 export {
   BUYER_ORDER,
   buyerOrder,
@@ -56,6 +57,13 @@ export {
   orderEvent,
 } from './orders.ts';
 export { adPackage, identity, shop, tier } from './shop.ts';
+export {
+  publicRef,
+  shopSlug,
+  storefrontItem,
+  storefrontItemDetail,
+  storefrontShop,
+} from './storefront.ts';
 export { invitation, notification } from './support.ts';
 export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
 export {

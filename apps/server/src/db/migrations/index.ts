@@ -15,6 +15,8 @@ import * as m0012 from './0012_cleanup.ts';
 import * as m0013 from './0013_catalogue.ts';
 import * as m0014 from './0014_showcase.ts';
 import * as m0015 from './0015_orders.ts';
+import * as m0016 from './0016_storefront.ts';
+import * as m0017 from './0017_intake_keys.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -35,6 +37,8 @@ const migrations: Record<string, DialectMigration> = {
   '0013_catalogue': m0013,
   '0014_showcase': m0014,
   '0015_orders': m0015,
+  '0016_storefront': m0016,
+  '0017_intake_keys': m0017,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -22,6 +22,8 @@ import { accountDisabled, createSession, revokeUserSessions } from './sessions.t
 
 /** For other modules' money calls (a withdrawal): 445/446 before their transaction. */
 export { verifyPayPassword } from './pay-password.ts';
+/** For other modules' own secrets (order-intake keys): stored as this hash, like tokens. */
+export { hashToken } from './tokens.ts';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 

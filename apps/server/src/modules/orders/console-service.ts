@@ -100,7 +100,7 @@ export async function consoleOrderDetail(db: Executor, id: number, lang: Languag
     db.selectFrom('order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db
       .selectFrom('order_tracking')
-      .select(['position', 'note'])
+      .select(['position', 'note', 'step_id'])
       .where('order_id', '=', id)
       .orderBy('position')
       .execute(),
@@ -151,7 +151,8 @@ export async function consoleOrderDetail(db: Executor, id: number, lang: Languag
       position: row.position,
       time: texts[index]?.time ?? '',
       text: texts[index]?.text ?? '',
-      corrected: row.note !== null,
+      // A note on a configured step is an operator's; a deleted step's kept text is not.
+      corrected: row.note !== null && row.step_id !== null,
     })),
     configuredSteps: steps.length,
   };

@@ -54,6 +54,7 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
     return res.data.items[0];
   }
 
+  let payments = 0;
   /** A buyer's order of the merchant's item (cost 3.00 × quantity), pending payment. */
   const newOrder = (quantity = 2) =>
     inTransaction(api().database, (trx) =>
@@ -64,7 +65,7 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
         buyer: { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' },
         lang: 'fr',
         source: 'storefront',
-        paymentReference: 'sandbox-1',
+        paymentReference: `sandbox-${++payments}`,
       }),
     );
 
@@ -457,6 +458,8 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
         .where('order_id', '=', orderId)
         .execute();
       expect(tracking).toEqual([{ note: first.texts.fr, step_id: null }]);
+      const detail = await call(calls.consoleOrderDetail, { id: orderId });
+      expect(detail.data.tracking).toMatchObject([{ position: 1, text: first.texts.fr, corrected: false }]);
     });
 
     it('ships nothing while no step is configured: 433', async () => {

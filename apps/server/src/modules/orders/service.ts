@@ -1,14 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fromCents, type Language, type OrderStatus, schemas, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { type Executor, forUpdate, isUniqueViolation, type Trx } from '../../db/index.ts';
+import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { goodsByIds } from '../catalogue/service.ts';
 import { getSetting } from '../settings/service.ts';
 import { shopNameAndSlug, storefrontClosed } from '../shops/service.ts';
-import { orderableItem } from '../showcase/service.ts';
+import { orderableItem, recordSale } from '../showcase/service.ts';
 import { trackingSteps } from './logistics.ts';
 import { moveOrder } from './transitions.ts';
 
@@ -39,10 +39,10 @@ export async function orderTimes(db: Executor, demoSpeed: number) {
 }
 export type OrderTimes = Awaited<ReturnType<typeof orderTimes>>;
 
-/** "SK" + the UTC date + 8 random digits: readable on a phone call, unique by constraint. */
-function newOrderNo(now: number): string {
+/** "SK" + the UTC date + the order's id (at least 8 digits): readable on a phone call. */
+function orderNoOf(id: number, now: number): string {
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
-  return `SK${day}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  return `SK${day}${String(id).padStart(8, '0')}`;
 }
 
 /** The buyer's link to the order: 128 random bits, so no one finds another buyer's order. */
@@ -85,54 +85,51 @@ export async function createBuyerOrder(
   if (goods?.stockStatus !== 'in_stock') throw fail(ErrorCode.NOT_FOUND);
   const costCents = toCents(goods.cost);
 
-  for (let attempt = 0; ; attempt++) {
-    const publicRef = newPublicRef();
-    const orderNo = newOrderNo(now);
-    try {
-      const row = await trx
-        .insertInto('orders')
-        .values({
-          order_no: orderNo,
-          public_ref: publicRef,
-          user_id: input.shopUserId,
-          showcase_item_id: input.showcaseItemId,
-          goods_id: item.goodsId,
-          source: input.source,
-          status: 'pending_payment',
-          quantity: input.quantity,
-          unit_price_cents: item.priceCents,
-          amount_cents: item.priceCents * input.quantity,
-          cost_cents: costCents * input.quantity,
-          buyer_name: input.buyer.name,
-          buyer_phone: input.buyer.phone,
-          buyer_address: input.buyer.address,
-          buyer_lang: input.lang,
-          payment_reference: input.paymentReference,
-          created_at: now,
-          status_changed_at: now,
-          due_at: null,
-          warned_at: null,
-          paid_at: null,
-          accepted_at: null,
-          settle_after: null,
-          completed_at: null,
-          cancelled_at: null,
-          cancel_reason: null,
-          carrier: null,
-          tracking_no: null,
-          pay_transaction_id: null,
-          refund_transaction_id: null,
-          settle_transaction_id: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id, publicRef, orderNo };
-    } catch (error) {
-      // One order number in 10^8 a day collides; on PostgreSQL the failed insert would abort
-      // the transaction, so a collision there is rare enough to surface as a retry-able 500.
-      if (!isUniqueViolation(error) || attempt >= 2) throw error;
-    }
-  }
+  const publicRef = newPublicRef();
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      // Unique until the row's id gives it its number, just below.
+      order_no: publicRef,
+      public_ref: publicRef,
+      user_id: input.shopUserId,
+      showcase_item_id: input.showcaseItemId,
+      goods_id: item.goodsId,
+      source: input.source,
+      status: 'pending_payment',
+      quantity: input.quantity,
+      unit_price_cents: item.priceCents,
+      amount_cents: item.priceCents * input.quantity,
+      cost_cents: costCents * input.quantity,
+      buyer_name: input.buyer.name,
+      buyer_phone: input.buyer.phone,
+      buyer_address: input.buyer.address,
+      buyer_lang: input.lang,
+      payment_reference: input.paymentReference,
+      created_at: now,
+      status_changed_at: now,
+      due_at: null,
+      warned_at: null,
+      paid_at: null,
+      accepted_at: null,
+      settle_after: null,
+      completed_at: null,
+      cancelled_at: null,
+      cancel_reason: null,
+      carrier: null,
+      tracking_no: null,
+      pay_transaction_id: null,
+      refund_transaction_id: null,
+      settle_transaction_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The order number says the day and, being the row's id, is unique without a retry.
+  const orderNo = orderNoOf(row.id, now);
+  await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', row.id).execute();
+  // The storefront orders its goods by sales, whichever way the order came.
+  await recordSale(trx, input.showcaseItemId, input.quantity);
+  return { id: row.id, publicRef, orderNo };
 }
 
 async function orderByRef(db: Executor, publicRef: string) {
@@ -192,4 +189,15 @@ export async function acceptByBuyer(trx: Trx, publicRef: string, demoSpeed: numb
   ).executeTakeFirst();
   if (!order) throw fail(ErrorCode.NOT_FOUND);
   await acceptOrder(trx, order, { type: 'buyer' }, await orderTimes(trx, demoSpeed), now);
+}
+
+/** A shop's order by the payment reference it was made with (an intake order sent again). */
+export async function orderByPaymentReference(db: Executor, shopUserId: number, paymentReference: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select(['order_no', 'public_ref', 'status'])
+    .where('user_id', '=', shopUserId)
+    .where('payment_reference', '=', paymentReference)
+    .executeTakeFirst();
+  return row ? { orderNo: row.order_no, publicRef: row.public_ref, status: row.status } : null;
 }

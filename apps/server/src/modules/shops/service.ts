@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder, StringReference } from 'kysely';
-import type { Trx } from '../../db/index.ts';
+import { forUpdate, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 
@@ -71,6 +71,19 @@ export async function shopTier(db: Executor, userId: number): Promise<ShopsTable
   return row?.tier ?? null;
 }
 
+/** A shop as its public storefront shows it; undefined for an unknown slug. */
+export async function shopBySlug(
+  db: Executor,
+  slug: string,
+): Promise<{ userId: number; slug: string; name: string; logo: string | null } | undefined> {
+  const row = await db
+    .selectFrom('shops')
+    .select(['user_id', 'slug', 'name', 'logo'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? { userId: Number(row.user_id), slug: row.slug, name: row.name, logo: row.logo } : undefined;
+}
+
 /** When the shop's storefront closed for an order unpaid past the limit; null while open. */
 export async function storefrontClosed(db: Executor, userId: number): Promise<{ since: number } | null> {
   const row = await db
@@ -86,6 +99,44 @@ export async function setStorefrontClosed(db: Executor, userId: number, since: n
   await db.updateTable('shops').set({ storefront_closed_at: since }).where('user_id', '=', userId).execute();
 }
 
+/**
+ * The orders jobs' writes (the 48 h rule), each conditional so two servers make it once:
+ * closing an open storefront (true when this call closed it), the owners of storefronts
+ * closed at or before a time, and reopening one closed at or before that time (a storefront
+ * another server has just closed, by a clock a little ahead, stays closed).
+ */
+export async function closeStorefront(db: Executor, userId: number, since: number): Promise<boolean> {
+  const changed = await rowsChanged(
+    db
+      .updateTable('shops')
+      .set({ storefront_closed_at: since })
+      .where('user_id', '=', userId)
+      .where('storefront_closed_at', 'is', null),
+  );
+  return changed === 1;
+}
+
+export async function closedStorefronts(db: Executor, closedBy: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('shops')
+    .select('user_id')
+    .where('storefront_closed_at', '<=', closedBy)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+export async function reopenStorefront(db: Executor, userId: number, closedBy: number): Promise<boolean> {
+  const changed = await rowsChanged(
+    db
+      .updateTable('shops')
+      .set({ storefront_closed_at: null })
+      .where('user_id', '=', userId)
+      .where('storefront_closed_at', '<=', closedBy),
+  );
+  return changed === 1;
+}
+
 /** A shop's public face for a buyer's order page: its storefront slug and name. */
 export async function shopNameAndSlug(db: Executor, userId: number): Promise<{ slug: string; name: string }> {
   return db
@@ -93,4 +144,12 @@ export async function shopNameAndSlug(db: Executor, userId: number): Promise<{ s
     .select(['slug', 'name'])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the merchant's shop row until the transaction ends: per-shop limits that count rows
+ * (order-intake keys) are checked one writer at a time. SQLite's write lock already does this.
+ */
+export async function lockShop(trx: Trx, userId: number): Promise<void> {
+  await forUpdate(trx, trx.selectFrom('shops').select('id').where('user_id', '=', userId)).execute();
 }

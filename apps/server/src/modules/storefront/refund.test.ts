@@ -1,0 +1,81 @@
+import { calls, ErrorCode } from '@shopkeeper/contract';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { inTransaction } from '../../db/index.ts';
+import { fail } from '../../lib/app-error.ts';
+import { describeApi } from '../../test/harness.ts';
+import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
+
+// Making the order fails after the buyer was charged (a race with the merchant unlisting the
+// item, a database failure): the charge must be refunded and nothing sold.
+vi.mock('../orders/service.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  createBuyerOrder: vi.fn(async () => {
+    throw fail(ErrorCode.NOT_FOUND);
+  }),
+}));
+
+describeApi('the storefront refunds a charge whose order could not be made', (api) => {
+  let slug: string;
+  let itemId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    const goodsId = await inTransaction(api().database, async (trx) => {
+      const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Things' } });
+      return insertGoods(trx, {
+        productNo: 'SK-RF-1',
+        typeId,
+        costCents: 300,
+        suggestedPriceCents: 590,
+        stockStatus: 'in_stock',
+        images: [],
+        texts: { en: { name: 'Cup', description: '' } },
+      });
+    });
+    const merchant = await api().merchant();
+    token = merchant.token;
+    slug = merchant.user.shop!.slug;
+    await api().call(calls.showcaseAdd, { items: [{ goodsId, price: '4.25' }] }, { token });
+    itemId = (await api().call(calls.showcaseList, {}, { token })).data.items[0].id;
+  });
+
+  it('charges, fails to make the order, refunds the same charge, and records no sale', async () => {
+    const sandbox = paymentProvider(api().config) as SandboxProvider;
+    const res = await api().call(calls.storefrontOrderCreate, {
+      slug,
+      itemId,
+      quantity: 3,
+      name: 'Ana',
+      phone: '555 0100',
+      address: '1 Main St',
+    });
+    expect(res.code).toBe(ErrorCode.NOT_FOUND);
+    expect(sandbox.charges).toEqual([
+      expect.objectContaining({
+        amountCents: 1275,
+        currency: 'USD',
+        buyer: { name: 'Ana', phone: '555 0100', address: '1 Main St' },
+      }),
+    ]);
+    expect(sandbox.refunds).toEqual([sandbox.charges[0]!.providerReference]);
+    const sales = await api()
+      .database.db.selectFrom('showcase_items')
+      .select('sales')
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(Number(sales.sales)).toBe(0);
+  });
+
+  it('charges nothing when the provider declines (a buyer named DECLINE in the sandbox): 204, reason paymentDeclined', async () => {
+    const sandbox = paymentProvider(api().config) as SandboxProvider;
+    const charges = sandbox.charges.length;
+    const res = await api().call(
+      calls.storefrontOrderCreate,
+      { slug, itemId, quantity: 1, name: 'decline', phone: '555 0100', address: '1 Main St' },
+      { lang: 'fr' },
+    );
+    expect(res).toMatchObject({ code: ErrorCode.OPERATION_FAILED, data: { reason: 'paymentDeclined' } });
+    expect(sandbox.charges.length).toBe(charges);
+  });
+});

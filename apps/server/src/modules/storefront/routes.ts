@@ -1,0 +1,33 @@
+import { calls, type Language, parseAcceptLanguage, resolveLanguage } from '@shopkeeper/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../plugins/contract-routes.ts';
+import { acceptOrder, buyerOrder, itemPage, placeOrder, shopPage } from './service.ts';
+
+/**
+ * The buyer's language: the page's choice (`lang`) first, then Accept-Language, by the app's
+ * rule. Refusals are then written in it too.
+ */
+export function buyerLanguage(request: FastifyRequest, chosen: string | undefined): Language {
+  const lang = resolveLanguage(chosen, parseAcceptLanguage(request.headers['accept-language']));
+  request.lang = lang;
+  return lang;
+}
+
+/** The buyers' storefront calls (issue 8); no token. */
+export default async function storefrontRoutes(app: FastifyInstance) {
+  registerCall(app, calls.storefrontShop, ({ ctx, request, input }) =>
+    shopPage(ctx.database.db, input, buyerLanguage(request, input.lang), request.ip),
+  );
+  registerCall(app, calls.storefrontItem, ({ ctx, request, input }) =>
+    itemPage(ctx.database.db, input, buyerLanguage(request, input.lang), request.ip),
+  );
+  registerCall(app, calls.storefrontOrderCreate, ({ ctx, request, input }) =>
+    placeOrder(ctx, input, buyerLanguage(request, input.lang), request.ip),
+  );
+  registerCall(app, calls.storefrontOrderStatus, ({ ctx, request, input }) =>
+    buyerOrder(ctx.database.db, input.ref, buyerLanguage(request, input.lang)),
+  );
+  registerCall(app, calls.storefrontOrderAccept, ({ ctx, request, input }) =>
+    acceptOrder(ctx, input.ref, buyerLanguage(request, input.lang), request.ip),
+  );
+}

@@ -1,0 +1,273 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { fromCents, type Language, type schemas } from '@shopkeeper/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { type Executor, inTransaction } from '../../db/index.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
+import { iso } from '../../lib/iso.ts';
+import { acceptByBuyer, createBuyerOrder, orderForBuyer } from '../orders/service.ts';
+import { PaymentDeclined, paymentProvider } from '../payments/service.ts';
+import { shopBySlug, storefrontClosed } from '../shops/service.ts';
+import { countItemClick, type ListedItem, listedItem, listedItems } from '../showcase/service.ts';
+
+/**
+ * The buyers' storefront (issue 8): a shop and its listed goods by slug, an item, and a
+ * buyer's order — paid through the payment provider before it is made, refunded when making
+ * it fails. Shared by the contract calls (routes.ts) and the server-rendered pages (pages.ts).
+ */
+
+type StorefrontShop = z.infer<typeof schemas.storefrontShop>;
+type StorefrontItem = z.infer<typeof schemas.storefrontItem>;
+type StorefrontItemDetail = z.infer<typeof schemas.storefrontItemDetail>;
+export type BuyerOrder = z.infer<typeof schemas.buyerOrder>;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Buyers' writes per address: orders and receipts. Generous for a person (ten orders in ten
+ * minutes), tight for a script. Counted in the database, so the limit holds across servers.
+ */
+export const RATE_LIMITS = {
+  order: { max: 10, windowMs: 10 * 60_000 },
+  accept: { max: 20, windowMs: 10 * 60_000 },
+} as const;
+
+/** An address is kept only as part of a hash: the storefront needs to recognise it, not read it. */
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * Counts a view of a shop (a visitor) or of an item (a click), once per address per hour:
+ * one upsert that changes a row only when this address was last counted here in an earlier
+ * hour. A refresh loop adds at most one a hour per address; a buyer coming back tomorrow
+ * counts again.
+ */
+export async function countView(
+  db: Executor,
+  view: { shopUserId: number; itemId?: number },
+  address: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const place = view.itemId === undefined ? `shop:${view.shopUserId}` : `item:${view.itemId}`;
+  const hour = Math.floor(now / HOUR_MS);
+  const result = await db
+    .insertInto('storefront_views')
+    .values({ key: hashed(`${place}|${address}`), hour })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ hour }).where(sql.ref('storefront_views.hour'), '<', hour),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  const click = view.itemId === undefined ? 0 : 1;
+  await db
+    .insertInto('storefront_daily')
+    .values({ user_id: view.shopUserId, day: utcDay(now), visitors: 1 - click, clicks: click })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'day']).doUpdateSet({
+        visitors: sql`storefront_daily.visitors + ${1 - click}`,
+        clicks: sql`storefront_daily.clicks + ${click}`,
+      }),
+    )
+    .execute();
+  if (view.itemId !== undefined) await countItemClick(db, view.itemId);
+  return true;
+}
+
+/** A shop's storefront visitors and clicks over UTC days `from`..`to` (YYYY-MM-DD, inclusive). */
+export async function storefrontCounts(db: Executor, shopUserId: number, from: string, to: string) {
+  const row = await db
+    .selectFrom('storefront_daily')
+    .select([sql<number | null>`sum(visitors)`.as('visitors'), sql<number | null>`sum(clicks)`.as('clicks')])
+    .where('user_id', '=', shopUserId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirstOrThrow();
+  return { visitors: Number(row.visitors ?? 0), clicks: Number(row.clicks ?? 0) };
+}
+
+/**
+ * "Write, then count": the request is recorded first and counted with those before it, so a
+ * burst cannot slip under the limit; past it, 202 "busy" with HTTP 429.
+ */
+export async function limitRate(
+  db: Executor,
+  action: keyof typeof RATE_LIMITS,
+  address: string,
+  now = Date.now(),
+) {
+  const { max, windowMs } = RATE_LIMITS[action];
+  const key = `${action}:${hashed(address)}`;
+  const { id } = await db
+    .insertInto('storefront_requests')
+    .values({ key, at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('storefront_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('at', '>', now - windowMs)
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) > max) throw fail(ErrorCode.OPERATION_BUSY, { httpStatus: 429 });
+}
+
+/** Forgets views older than the previous hour and requests past every window (clean-up job). */
+export async function sweepStorefront(db: Executor, now = Date.now()) {
+  const views = await db
+    .deleteFrom('storefront_views')
+    .where('hour', '<', Math.floor(now / HOUR_MS) - 1)
+    .executeTakeFirst();
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));
+  const requests = await db
+    .deleteFrom('storefront_requests')
+    .where('at', '<', now - longest)
+    .executeTakeFirst();
+  return Number(views.numDeletedRows) + Number(requests.numDeletedRows);
+}
+
+interface ShopRecord {
+  userId: number;
+  shop: StorefrontShop;
+}
+
+/** The shop behind a slug, or 404. */
+export async function storefrontShop(db: Executor, slug: string): Promise<ShopRecord> {
+  const found = await shopBySlug(db, slug);
+  if (!found) throw fail(ErrorCode.NOT_FOUND);
+  const closed = await storefrontClosed(db, found.userId);
+  return {
+    userId: found.userId,
+    shop: {
+      slug: found.slug,
+      name: found.name,
+      logo: found.logo,
+      // Buyers' reviews come with order comments; until then no shop has a rating.
+      rating: null,
+      closedSince: closed ? iso(closed.since) : null,
+    },
+  };
+}
+
+const toItem = (item: ListedItem): StorefrontItem => ({
+  id: item.id,
+  name: item.name,
+  image: item.image,
+  price: item.price,
+  featured: item.featured,
+});
+
+/** A shop and a page of its listed goods; the first page counts a visitor. */
+export async function shopPage(
+  db: Executor,
+  input: { slug: string; cursor?: string; limit?: number },
+  lang: Language,
+  address: string,
+) {
+  const { userId, shop } = await storefrontShop(db, input.slug);
+  const page = await listedItems(db, userId, lang, input);
+  if (input.cursor === undefined) await countView(db, { shopUserId: userId }, address);
+  return { shop, goods: { items: page.items.map(toItem), nextCursor: page.nextCursor } };
+}
+
+/** One listed item of a shop (404 when unknown, unlisted or another shop's); counts a click. */
+export async function itemPage(
+  db: Executor,
+  input: { slug: string; itemId: number },
+  lang: Language,
+  address: string,
+): Promise<{ shop: StorefrontShop; item: StorefrontItemDetail }> {
+  const { userId, shop } = await storefrontShop(db, input.slug);
+  const item = await listedItem(db, userId, input.itemId, lang);
+  if (!item) throw fail(ErrorCode.NOT_FOUND);
+  await countView(db, { shopUserId: userId, itemId: item.id }, address);
+  return { shop, item: { ...toItem(item), description: item.description, images: item.images } };
+}
+
+export interface OrderRequest {
+  slug: string;
+  itemId: number;
+  quantity: number;
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * A buyer's order: refused before any money moves when the shop is unknown, the item not
+ * listed (404) or the shop closed (203, reason shopClosed); then charged (204, reason
+ * paymentDeclined, when the provider refuses), then made; a charge whose order could not be
+ * made is refunded.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  input: OrderRequest,
+  lang: Language,
+  address: string,
+  now = Date.now(),
+): Promise<{ publicRef: string; orderNo: string; amount: string }> {
+  const { db } = ctx.database;
+  await limitRate(db, 'order', address, now);
+  const { userId, shop } = await storefrontShop(db, input.slug);
+  const item = await listedItem(db, userId, input.itemId, lang);
+  // Out of stock: the orders service would refuse it too, but only after the charge.
+  if (!item?.inStock) throw fail(ErrorCode.NOT_FOUND);
+  if (shop.closedSince)
+    throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'shopClosed', since: shop.closedSince } });
+
+  const provider = paymentProvider(ctx.config);
+  const amountCents = item.priceCents * input.quantity;
+  const currency = ctx.config.paymentCurrency;
+  const buyer = { name: input.name, phone: input.phone, address: input.address };
+  let charged: { reference: string };
+  try {
+    charged = await provider.charge({
+      amountCents,
+      currency,
+      reference: `sf_${randomBytes(12).toString('hex')}`,
+      buyer,
+    });
+  } catch (error) {
+    if (error instanceof PaymentDeclined)
+      throw fail(ErrorCode.OPERATION_FAILED, { data: { reason: 'paymentDeclined' } });
+    throw error;
+  }
+  try {
+    const order = await inTransaction(ctx.database, async (trx) => {
+      return createBuyerOrder(trx, {
+        shopUserId: userId,
+        showcaseItemId: item.id,
+        quantity: input.quantity,
+        buyer,
+        lang,
+        source: 'storefront',
+        paymentReference: charged.reference,
+        now,
+      });
+    });
+    return { publicRef: order.publicRef, orderNo: order.orderNo, amount: fromCents(amountCents) };
+  } catch (error) {
+    await provider.refund({ reference: charged.reference, amountCents, currency });
+    throw error;
+  }
+}
+
+/** The buyer's order by its public reference (404 unknown). */
+export function buyerOrder(db: Executor, ref: string, lang: Language): Promise<BuyerOrder> {
+  return orderForBuyer(db, ref, lang);
+}
+
+/** The buyer confirms receipt (203 unless the order allows it), then sees the order again. */
+export async function acceptOrder(
+  ctx: AppContext,
+  ref: string,
+  lang: Language,
+  address: string,
+  now = Date.now(),
+): Promise<BuyerOrder> {
+  await limitRate(ctx.database.db, 'accept', address, now);
+  await inTransaction(ctx.database, (trx) => acceptByBuyer(trx, ref, ctx.config.demoSpeed, now));
+  return orderForBuyer(ctx.database.db, ref, lang);
+}

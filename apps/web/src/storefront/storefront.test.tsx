@@ -1,0 +1,172 @@
+import { fakeServer } from '@shopkeeper/front-kit/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App.tsx';
+import { type RenderRequest, renderPage } from './entry-server.tsx';
+import type { PageProps } from './types.ts';
+
+const shop = { slug: 'demo1', name: 'Lantern & Co', logo: 'logo/a.webp', rating: null, closedSince: null };
+const item = {
+  id: 7,
+  name: 'Paper lamp',
+  description: 'Warm light',
+  image: 'goods_image/a.webp',
+  images: ['goods_image/a.webp'],
+  price: '12.50',
+  featured: false,
+};
+const base: Omit<RenderRequest, 'data'> = {
+  lang: 'en',
+  langParam: null,
+  fileHost: '/files/',
+  currency: 'USD',
+  origin: 'https://shop.example',
+  path: '/s/demo1/item/7',
+  clientScript: '/storefront/assets/entry-client.js',
+};
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** Puts the server's HTML in the document, as a browser would receive it, then hydrates it. */
+function serveAndHydrate(request: RenderRequest) {
+  const html = renderPage(request);
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  document.body.innerHTML = doc.body.innerHTML;
+  const props = JSON.parse(document.getElementById('sf-props')!.textContent!) as PageProps;
+  const recoverable = vi.fn();
+  act(() => {
+    root = hydrateRoot(document.getElementById('root')!, <App {...props} />, {
+      onRecoverableError: recoverable,
+    });
+  });
+  return { html, recoverable };
+}
+
+describe('storefront pages', () => {
+  it('renders the item page with its content and tags before any script, and hydrates without a mismatch', async () => {
+    const { html, recoverable } = serveAndHydrate({ ...base, data: { page: 'item', shop, item } });
+    expect(html).toContain('<title>Paper lamp — Lantern &amp; Co</title>');
+    expect(html).toContain('<meta property="og:title" content="Lantern &amp; Co">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example/files/goods_image/a.webp">',
+    );
+    // Before hydration the form cannot send; after, it can.
+    expect(html).toMatch(/<button type="submit" class="sf-button" disabled="">/);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Order and pay/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+    expect(screen.getByRole('button', { name: 'Order and pay USD 25.00' })).toBeTruthy();
+  });
+
+  it('checks the form in the buyer’s language, then sends the order and opens its status page', async () => {
+    serveAndHydrate({ ...base, lang: 'fr', data: { page: 'item', shop, item } });
+    const submit = await screen.findByRole('button', { name: /Commander et payer/ });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findAllByText('Veuillez remplir ce champ.')).toHaveLength(3);
+
+    const server = fakeServer({
+      storefrontOrderCreate: { code: 200, data: { publicRef: 'ref123456', orderNo: 'SO1', amount: '12.50' } },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fireEvent.change(screen.getByLabelText('Votre nom'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Numéro de téléphone'), { target: { value: '+33 1 23' } });
+    fireEvent.change(screen.getByLabelText('Adresse de livraison'), { target: { value: '1 rue Haute' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/s/demo1/order/ref123456'));
+    expect(server.called('storefrontOrderCreate')[0]).toMatchObject({
+      language: 'fr',
+      input: {
+        slug: 'demo1',
+        itemId: 7,
+        quantity: 1,
+        name: 'Ana',
+        phone: '+33 1 23',
+        address: '1 rue Haute',
+      },
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a refusal where the buyer looks: a closed shop on the form, a bad field under it', async () => {
+    serveAndHydrate({ ...base, data: { page: 'item', shop, item } });
+    fakeServer({
+      storefrontOrderCreate: ({ input }) =>
+        (input as { name: string }).name === 'Ana'
+          ? {
+              code: 203,
+              msg: 'Invalid operation',
+              data: { reason: 'shopClosed', since: '2026-01-01T00:00:00.000Z' },
+            }
+          : { code: 405, msg: 'Your name is incorrect.', data: { field: 'name', variant: 'invalid' } },
+    });
+    const submit = await screen.findByRole('button', { name: /Order and pay/ });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '555 0100' } });
+    fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: '1 Main St' } });
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The shop closed before your order went through',
+    );
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Bo' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getByLabelText('Your name').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toContain('Your name is incorrect.');
+    vi.unstubAllGlobals();
+  });
+
+  it('says a closed shop is closed and shows no order form', () => {
+    const html = renderPage({
+      ...base,
+      data: { page: 'item', shop: { ...shop, closedSince: '2026-01-01T00:00:00.000Z' }, item },
+    });
+    expect(html).toContain('This shop is closed for now');
+    expect(html).not.toContain('<form');
+  });
+
+  it('lets the buyer confirm receipt on the status page when allowed', async () => {
+    const order = {
+      publicRef: 'ref123456',
+      orderNo: 'SO1',
+      status: 'pending_acceptance' as const,
+      quantity: 2,
+      unitPrice: '12.50',
+      amount: '25.00',
+      goods: { name: 'Paper lamp', image: null },
+      shop: { slug: 'demo1', name: 'Lantern & Co' },
+      steps: [{ time: '2026-01-02T03:04:05.000Z', text: 'Delivered to the door' }],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      acceptedAt: null,
+      canAccept: true,
+    };
+    const { html, recoverable } = serveAndHydrate({ ...base, data: { page: 'order', shop, order } });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('Delivered to the door');
+    fakeServer({
+      storefrontOrderAccept: {
+        code: 200,
+        data: { ...order, status: 'accepted', acceptedAt: '2026-01-03T00:00:00.000Z', canAccept: false },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'I received my order' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Received'));
+    expect(screen.queryByRole('button', { name: 'I received my order' })).toBeNull();
+    expect(recoverable).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});
