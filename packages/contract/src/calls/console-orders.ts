@@ -75,6 +75,8 @@ export const consoleOrder = consoleOrderRow.extend({
   tracking: z.array(consoleTrackingStep),
   /** Steps configured now: what Advance walks through. */
   configuredSteps: z.number().int(),
+  /** The sandbox warehouse ships paid orders itself (SANDBOX_WAREHOUSE); off, an operator ships them. */
+  sandboxWarehouse: z.boolean(),
 });
 
 export const consoleOrderList = defineCall({

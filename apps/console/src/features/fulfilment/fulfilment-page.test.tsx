@@ -49,6 +49,7 @@ const order: ConsoleOrder = {
   ],
   tracking: [],
   configuredSteps: 3,
+  sandboxWarehouse: false,
 };
 
 const shipped: ConsoleOrder = {
@@ -145,6 +146,8 @@ describe('fulfilment', () => {
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Ship' }));
     const ship = await findDialog('Ship order SK2026112200000007');
+    // The sandbox warehouse is off here: nothing warns that it would ship by itself.
+    expect(within(ship).queryByText(/ships paid orders by itself/)).toBeNull();
     type(ship, 'Carrier (optional)', ' Sandbox Post ');
     type(ship, 'Tracking number (optional)', 'SP-1');
     fireEvent.click(within(ship).getByRole('button', { name: 'Ship now' }));
@@ -159,14 +162,20 @@ describe('fulfilment', () => {
     expect(within(drawer).getByText('Sandbox Post, tracking number SP-1')).toBeTruthy();
   });
 
-  test('shipping with no logistics step configured is refused in the ship dialog (433)', async () => {
+  test('the ship dialog says when the sandbox warehouse is on; no logistics step configured is refused there (433)', async () => {
     const api = server({
+      consoleOrderDetail: { code: 200, data: { ...order, sandboxWarehouse: true } },
       consoleOrderShip: { code: 433, msg: 'The logistics configuration is missing.', data: null },
     });
     await renderPage(FulfilmentPage);
     const drawer = await openOrder();
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Ship' }));
     const ship = await findDialog('Ship order SK2026112200000007');
+    expect(
+      within(ship).getByText(
+        'The sandbox warehouse is on and ships paid orders by itself; ship by hand only when it should not wait.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(ship).getByRole('button', { name: 'Ship now' }));
     await waitFor(() => expect(api.called('consoleOrderShip')).toHaveLength(1));
     expect(api.called('consoleOrderShip')[0]?.input).toEqual({ id: 7 });

@@ -1,6 +1,7 @@
 import { ApiError } from '@shopkeeper/client';
 import { LANGUAGE_NAMES, schemas } from '@shopkeeper/contract';
 import {
+  Alert,
   Button,
   Descriptions,
   Drawer,
@@ -300,6 +301,14 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
           }
         >
           <Typography.Paragraph>{t('fulfilment.ship.body')}</Typography.Paragraph>
+          {order.sandboxWarehouse ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('fulfilment.ship.sandboxOn')}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
           <Form.Item name="carrier" label={t('fulfilment.ship.carrier')}>
             <Input maxLength={FULFILMENT.carrier} />
           </Form.Item>

@@ -16,23 +16,28 @@ import {
 
 /** The operator console's fulfilment and logistics configuration (issue 8), every write audited. */
 export default async function consoleOrderRoutes(app: FastifyInstance) {
+  /** Every order the console reads says whether the sandbox warehouse ships by itself. */
+  const shown = async <T extends object>(order: Promise<T>) => ({
+    ...(await order),
+    sandboxWarehouse: app.ctx.config.sandboxWarehouse,
+  });
   registerCall(app, calls.consoleOrderList, ({ ctx, request, input }) =>
     consoleListOrders(ctx.database.db, request.lang, input),
   );
   registerCall(app, calls.consoleOrderDetail, ({ ctx, request, input }) =>
-    consoleOrderDetail(ctx.database.db, input.id, request.lang),
+    shown(consoleOrderDetail(ctx.database.db, input.id, request.lang)),
   );
   registerCall(app, calls.consoleOrderShip, ({ ctx, request, user, input: { id, ...parcel } }) =>
-    consoleShipOrder(ctx.database, ctx.config.demoSpeed, user, id, parcel, request.lang),
+    shown(consoleShipOrder(ctx.database, ctx.config.demoSpeed, user, id, parcel, request.lang)),
   );
   registerCall(app, calls.consoleOrderAdvance, ({ ctx, request, user, input }) =>
-    consoleAdvanceOrder(ctx.database, ctx.config.demoSpeed, user, input.id, input.text, request.lang),
+    shown(consoleAdvanceOrder(ctx.database, ctx.config.demoSpeed, user, input.id, input.text, request.lang)),
   );
   registerCall(app, calls.consoleOrderCorrect, ({ ctx, request, user, input }) =>
-    consoleCorrectOrder(ctx.database, user, input, request.lang),
+    shown(consoleCorrectOrder(ctx.database, user, input, request.lang)),
   );
   registerCall(app, calls.consoleOrderCancel, ({ ctx, request, user, input }) =>
-    consoleCancelOrder(ctx.database, user, input.id, input.reason, request.lang),
+    shown(consoleCancelOrder(ctx.database, user, input.id, input.reason, request.lang)),
   );
   registerCall(app, calls.consoleLogisticsList, ({ ctx }) => consoleLogisticsSteps(ctx.database.db));
   registerCall(app, calls.consoleLogisticsAdd, ({ ctx, user, input }) =>

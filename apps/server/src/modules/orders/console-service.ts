@@ -27,7 +27,8 @@ import { orderTimes } from './service.ts';
  */
 
 type ConsoleOrderRow = z.infer<typeof schemas.consoleOrderRow>;
-type ConsoleOrder = z.infer<typeof schemas.consoleOrder>;
+/** An order as the console shows it; the route adds whether the sandbox warehouse is on. */
+type ConsoleOrder = Omit<z.infer<typeof schemas.consoleOrder>, 'sandboxWarehouse'>;
 type LogisticsStepConfig = z.infer<typeof schemas.logisticsStepConfig>;
 
 const ORDER_ROW_COLUMNS = [

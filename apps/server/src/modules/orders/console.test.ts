@@ -349,6 +349,8 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
         goods: { productNo: 'SK-FUL-1' },
         paid: true,
         tracking: [],
+        // The test server's config: the sandbox warehouse ships by itself unless turned off.
+        sandboxWarehouse: api().config.sandboxWarehouse,
       });
       expect(res.data.events).toMatchObject([{ move: 'pay', actor: 'merchant' }]);
       expect((await call(calls.consoleOrderDetail, { id: 99_999_999 })).code).toBe(ErrorCode.NOT_FOUND);
