@@ -10,6 +10,7 @@ import catalogueRoutes from './modules/catalogue/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
 import orderCommentRoutes from './modules/order-comments/routes.ts';
+import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(storefrontRoutes);
   await app.register(storefrontPages);
   await app.register(orderCommentRoutes);
+  await app.register(consoleOrderRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

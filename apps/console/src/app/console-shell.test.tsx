@@ -104,11 +104,11 @@ describe('layout', () => {
     await renderConsole('/');
 
     const menu = await screen.findByRole('menu', { name: 'Console sections' });
-    fireEvent.click(within(menu).getByText('Fulfilment'));
+    fireEvent.click(within(menu).getByText('Notifications'));
 
-    expect(await screen.findByRole('heading', { name: 'Fulfilment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByText('This section is not available yet.')).toBeTruthy();
-    expect(currentUrl()).toBe('/console/fulfilment');
+    expect(currentUrl()).toBe('/console/notifications');
   });
 
   test('each page has one main landmark, a level-one heading naming its section, and the tab title follows', async () => {

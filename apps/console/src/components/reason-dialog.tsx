@@ -14,6 +14,7 @@ export function ReasonDialog({
   title,
   okText,
   busy,
+  label,
   children,
   onSubmit,
   onCancel,
@@ -21,6 +22,8 @@ export function ReasonDialog({
   title: string;
   okText: string;
   busy: boolean;
+  /** The reason's label, when someone other than the merchant reads it. */
+  label?: string;
   /** What is being refused or restricted, shown above the reason. */
   children?: ReactNode;
   onSubmit: (reason: string) => void;
@@ -48,7 +51,7 @@ export function ReasonDialog({
       >
         <Form.Item
           name="reason"
-          label={t('users.reasonLabel')}
+          label={label ?? t('users.reasonLabel')}
           rules={[{ required: true, whitespace: true, message: t('users.reasonRequired') }]}
         >
           <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX} showCount />

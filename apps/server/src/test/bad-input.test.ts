@@ -157,6 +157,34 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   // Multipart: its text fields are judged before the signature file is.
   storefrontOrderComment: async () => ({ ref: 'AbCdEf123456', text: 'Lovely mug', rating: 5 }),
   storefrontOrderComments: async () => ({ ref: 'AbCdEf123456' }),
+  // The console's fulfilment and logistics configuration (issue 8).
+  consoleOrderList: async () => ({ cursor: '9', limit: 5, status: 'shipped', search: 'SK2026' }),
+  consoleOrderDetail: async () => ({ id: 1 }),
+  consoleOrderShip: async () => ({ id: 1, carrier: 'Sandbox Post', trackingNo: 'SP123' }),
+  consoleOrderAdvance: async () => ({ id: 1, text: 'Arrived at the sorting centre' }),
+  consoleOrderCorrect: async () => ({ id: 1, position: 1, text: 'Held at customs' }),
+  consoleOrderCancel: async () => ({ id: 1, reason: 'Out of stock at the warehouse' }),
+  consoleLogisticsList: async () => ({}),
+  consoleLogisticsAdd: async () => ({
+    items: [{ position: 9, afterMinutes: 60, texts: [{ lang: 'en', text: 'At the depot' }] }],
+  }),
+  consoleLogisticsUpdate: async () => ({
+    id: 1,
+    position: 1,
+    afterMinutes: 0,
+    texts: [{ lang: 'en', text: 'Packed' }],
+  }),
+  consoleLogisticsDelete: async () => ({ id: 1 }),
+  // Shop order-intake keys and API (intake.test.ts checks keys, limits and idempotency).
+  shopIntakeKeyList: async () => ({}),
+  shopIntakeKeyCreate: async () => ({ label: 'My website' }),
+  shopIntakeKeyRevoke: async () => ({ id: 1 }),
+  intakeOrderCreate: async () => ({
+    showcaseItemId: 1,
+    quantity: 1,
+    buyer: { name: 'Lee', phone: '+1 555 0100', address: '9 Elm Road' },
+    externalReference: 'ext-1',
+  }),
 };
 
 const TABLES = [
@@ -181,6 +209,9 @@ const TABLES = [
   'orders',
   'order_events',
   'order_comments',
+  'order_tracking',
+  'logistics_steps',
+  'intake_keys',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

@@ -29,6 +29,13 @@ export const AUDIT_ACTIONS = [
   'goods_type.update',
   'goods.add',
   'goods.update',
+  'order.ship',
+  'order.advance',
+  'order.correct',
+  'order.cancel',
+  'logistics.add',
+  'logistics.update',
+  'logistics.delete',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -24,6 +24,18 @@ import {
   consoleGoodsUpdate,
 } from './console-catalogue.ts';
 import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
+import {
+  consoleLogisticsAdd,
+  consoleLogisticsDelete,
+  consoleLogisticsList,
+  consoleLogisticsUpdate,
+  consoleOrderAdvance,
+  consoleOrderCancel,
+  consoleOrderCorrect,
+  consoleOrderDetail,
+  consoleOrderList,
+  consoleOrderShip,
+} from './console-orders.ts';
 import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
 import {
   consoleUsersAccounts,
@@ -213,6 +225,16 @@ export const calls = {
   consoleGoodsTypeUpdate,
   consoleGoodsList,
   consoleGoodsDetail,
+  consoleOrderList,
+  consoleOrderDetail,
+  consoleOrderShip,
+  consoleOrderAdvance,
+  consoleOrderCorrect,
+  consoleOrderCancel,
+  consoleLogisticsList,
+  consoleLogisticsAdd,
+  consoleLogisticsUpdate,
+  consoleLogisticsDelete,
   consoleGoodsAdd,
   consoleGoodsUpdate,
   storefrontShop: storefrontShopCall,

@@ -30,6 +30,14 @@ export {
   PRODUCT_NO,
 } from './console-catalogue.ts';
 export { consoleInvite } from './console-invites.ts';
+export {
+  consoleOrder,
+  consoleOrderEvent,
+  consoleOrderRow,
+  consoleTrackingStep,
+  FULFILMENT,
+  logisticsStepConfig,
+} from './console-orders.ts';
 export { businessSettings } from './console-settings.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';

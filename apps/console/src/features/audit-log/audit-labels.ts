@@ -23,6 +23,27 @@ const CATALOGUE_DETAIL_KEYS: readonly CatalogueDetailKey[] = [
   'icon',
 ];
 
+/** Fulfilment's entries (orders and logistics steps) are worded in the console's "fulfilment" texts. */
+type FulfilmentAction = keyof typeof en.fulfilment.audit.actions;
+type FulfilmentTarget = keyof typeof en.fulfilment.audit.targets;
+type FulfilmentDetailKey = keyof typeof en.fulfilment.audit.detailKeys;
+const FULFILMENT_TARGETS: readonly FulfilmentTarget[] = ['order', 'logistics_step'];
+const FULFILMENT_DETAIL_KEYS: readonly FulfilmentDetailKey[] = [
+  'orderNo',
+  'carrier',
+  'trackingNo',
+  'position',
+  'text',
+  'refunded',
+  'afterMinutes',
+];
+const isFulfilmentTarget = (type: string): type is FulfilmentTarget =>
+  (FULFILMENT_TARGETS as readonly string[]).includes(type);
+const isFulfilmentDetailKey = (name: string): name is FulfilmentDetailKey =>
+  (FULFILMENT_DETAIL_KEYS as readonly string[]).includes(name);
+const isFulfilmentAction = (action: AuditAction): action is FulfilmentAction =>
+  action.startsWith('order.') || action.startsWith('logistics.');
+
 const TARGET_TYPES: readonly TargetType[] = ['topup', 'withdrawal', 'identity', 'channel', 'user'];
 const DETAIL_KEYS: readonly DetailKey[] = [
   'amount',
@@ -57,6 +78,7 @@ const isCatalogueAction = (action: AuditAction): action is CatalogueAction =>
 
 /** What an entry did ("Approved a top-up"), in the reader's words. */
 export function actionLabel(t: T, action: AuditAction): string {
+  if (isFulfilmentAction(action)) return t(`fulfilment.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -66,6 +88,7 @@ const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonl
  * not know yet (a newer server) shows as the server wrote it rather than not at all.
  */
 export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): string {
+  if (isFulfilmentTarget(target.type)) return t(`fulfilment.audit.targets.${target.type}`, { id: target.id });
   if (isCatalogueTarget(target.type)) return t(`catalogue.audit.targets.${target.type}`, { id: target.id });
   return isTarget(target.type)
     ? t(`auditLog.targets.${target.type}`, { id: target.id })
@@ -75,6 +98,7 @@ export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): st
 /** What a detail line names ("Payout reference"); a support note names its language. */
 export function detailLabel(t: T, name: string): string {
   if (name.startsWith('notes.')) return t('auditLog.detailKeys.note', { lang: name.slice('notes.'.length) });
+  if (isFulfilmentDetailKey(name)) return t(`fulfilment.audit.detailKeys.${name}`);
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }

@@ -1,10 +1,10 @@
 import { ErrorCode, LANGUAGE_NAMES, LANGUAGES, type Language, schemas, toCents } from '@shopkeeper/contract';
 import { Button, Drawer, Flex, Form, Input, Select, Skeleton, Space, Switch, Tabs } from 'antd';
 import { useState } from 'react';
+import { useCodeRefusal } from '../../lib/code-refusal.ts';
 import { RefusalAlert, useFormRefusal } from '../../lib/form-refusal.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { normaliseAmount } from '../../lib/money-input.ts';
-import { useCodeRefusal } from './code-refusal.ts';
 import { GoodsImagesField } from './goods-images-field.tsx';
 import {
   type Goods,

@@ -1,8 +1,8 @@
 import { ErrorCode, LANGUAGE_NAMES, LANGUAGES, type Language } from '@shopkeeper/contract';
 import { Form, Input, InputNumber, Modal } from 'antd';
+import { useCodeRefusal } from '../../lib/code-refusal.ts';
 import { RefusalAlert, useFormRefusal } from '../../lib/form-refusal.tsx';
 import { useT } from '../../lib/i18n.ts';
-import { useCodeRefusal } from './code-refusal.ts';
 import { type GoodsType, typeName, useSaveGoodsType } from './use-catalogue.ts';
 
 type Values = { names: Partial<Record<Language, string>>; sortOrder: number; icon?: string };

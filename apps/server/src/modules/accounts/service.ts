@@ -1,7 +1,9 @@
 import { fromCents, type Me } from '@shopkeeper/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import {
   type Executor,
+  escapeLike,
   forUpdate,
   inTransaction,
   isUniqueViolation,
@@ -301,4 +303,16 @@ export async function withUsernames<Row extends { user_id: number }, Item>(
 export async function requireMerchant(db: Executor, userId: number): Promise<void> {
   const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
   if (row?.role !== 'merchant') throw fail(ErrorCode.NOT_FOUND);
+}
+
+/** Ids of the merchants whose username contains `text` (case-insensitive), for another module's search. */
+export async function merchantIdsByUsername(db: Executor, text: string, limit = 200): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'merchant')
+    .where(sql<boolean>`username_key like ${`%${escapeLike(usernameKey(text))}%`} escape '\\'`)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -2,8 +2,8 @@ import { ApiError } from '@shopkeeper/client';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect } from 'react';
-import { refusalText } from '../../lib/form-refusal.tsx';
-import { useT } from '../../lib/i18n.ts';
+import { refusalText } from './form-refusal.tsx';
+import { useT } from './i18n.ts';
 
 /**
  * A refusal whose code belongs to one field (430 a product number taken → the product number)
