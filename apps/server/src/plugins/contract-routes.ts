@@ -21,7 +21,7 @@ export interface HandlerArgs<C extends CallDefinition> {
   /** The signed-in user; absent on calls with auth 'none' or 'shopKey'. */
   user: C['auth'] extends 'none' | 'shopKey' ? undefined : SessionUser;
   /** The shop whose order-intake key came with a 'shopKey' call. */
-  shop: C['auth'] extends 'shopKey' ? { userId: number } : undefined;
+  shop: C['auth'] extends 'shopKey' ? { userId: number; keyId: number } : undefined;
   /** A multipart call's declared files, read and judged by their bytes; empty otherwise. */
   files: Record<string, UploadedFile>;
   ctx: AppContext;
@@ -71,7 +71,7 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
     handler: async (request, reply) => {
       const ctx = app.ctx;
       let user: SessionUser | undefined;
-      let shop: { userId: number } | undefined;
+      let shop: { userId: number; keyId: number } | undefined;
       if (def.auth === 'shopKey') {
         const key = request.headers[SHOP_KEY_HEADER];
         shop = await shopOfKey(ctx.database.db, typeof key === 'string' ? key : undefined);

@@ -52,11 +52,10 @@ export const intakeOrderCreate = defineCall({
   input: z.strictObject({
     showcaseItemId: id,
     quantity: z.number().int().min(BUYER_ORDER.quantity.min).max(BUYER_ORDER.quantity.max),
-    buyer: z.strictObject({
-      name: z.string().trim().min(1).max(BUYER_ORDER.name),
-      phone: z.string().trim().min(1).max(BUYER_ORDER.phone),
-      address: z.string().trim().min(1).max(BUYER_ORDER.address),
-    }),
+    /** The buyer's name, phone and delivery address, as the storefront's order form takes them. */
+    name: z.string().trim().min(1).max(BUYER_ORDER.name),
+    phone: z.string().trim().min(1).max(BUYER_ORDER.phone),
+    address: z.string().trim().min(1).max(BUYER_ORDER.address),
     /** The buyer's language, for the texts of their order page. English when absent. */
     lang: language.optional(),
     /** The external storefront's own id of this order or its payment. */

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
  * Shop order-intake keys (issue 8): an external storefront posts orders with one. Only a
- * hash of the key is kept; the merchant sees it once. An order's payment reference is unique
- * per shop, so an intake order sent twice is made once.
+ * hash of the key is kept; the merchant sees it once. An intake order's reference is unique
+ * per shop, so one sent twice is made once.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
@@ -29,5 +29,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .on('orders')
     .columns(['user_id', 'payment_reference'])
     .unique()
+    .where(sql.ref('source'), '=', 'intake')
     .execute();
 }

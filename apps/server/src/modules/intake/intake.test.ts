@@ -47,7 +47,7 @@ describeApi('shop order-intake keys and API', (api) => {
     ]);
     expect(JSON.stringify(listed.data)).not.toContain(key);
 
-    const input = { showcaseItemId: s.itemId, quantity: 2, buyer, lang: 'fr', externalReference: 'ext-1' };
+    const input = { showcaseItemId: s.itemId, quantity: 2, ...buyer, lang: 'fr', externalReference: 'ext-1' };
     const [first, second] = await Promise.all([post(key, input), post(key, input)]);
     expect(first).toMatchObject({ code: 200, data: { status: 'pending_payment' } });
     expect(second.data).toEqual(first.data);
@@ -65,7 +65,7 @@ describeApi('shop order-intake keys and API', (api) => {
     const other = await shop();
     const { key } = (await newKey(s.token)).data as { key: string; id: number };
     const before = await countRows(api().database, 'orders');
-    const input = { showcaseItemId: s.itemId, quantity: 1, buyer, externalReference: 'ext-2' };
+    const input = { showcaseItemId: s.itemId, quantity: 1, ...buyer, externalReference: 'ext-2' };
     expect((await post(undefined, input)).code).toBe(ErrorCode.NOT_AUTHENTICATED);
     expect((await post(`${key.slice(0, -2)}xx`, input)).code).toBe(ErrorCode.NOT_AUTHENTICATED);
     expect((await post(key, { ...input, showcaseItemId: other.itemId })).code).toBe(ErrorCode.NOT_FOUND);

@@ -13,6 +13,6 @@ export default async function intakeRoutes(app: FastifyInstance) {
     revokeIntakeKey(ctx.database.db, user.id, input.id),
   );
   registerCall(app, calls.intakeOrderCreate, ({ ctx, shop, input }) =>
-    intakeOrder(ctx.database, shop.userId, input),
+    intakeOrder(ctx.database, shop, input),
   );
 }

@@ -96,12 +96,11 @@ export async function revokeIntakeKey(db: Executor, userId: number, id: number, 
   return null;
 }
 
-/** The shop a live key belongs to, marking it used; 407 for a missing, unknown or revoked key. */
+/** The shop a live key belongs to; 407 for a missing, unknown or revoked key. */
 export async function shopOfKey(
   db: Executor,
   key: string | undefined,
-  now = Date.now(),
-): Promise<{ userId: number }> {
+): Promise<{ userId: number; keyId: number }> {
   if (!key || key.length > 100 || !key.startsWith(KEY_PREFIX)) throw fail(ErrorCode.NOT_AUTHENTICATED);
   const row = await db
     .selectFrom('intake_keys')
@@ -110,8 +109,7 @@ export async function shopOfKey(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw fail(ErrorCode.NOT_AUTHENTICATED);
-  await db.updateTable('intake_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
-  return { userId: row.user_id };
+  return { userId: row.user_id, keyId: row.id };
 }
 
 /**
@@ -121,26 +119,29 @@ export async function shopOfKey(
  */
 export async function intakeOrder(
   database: DatabaseHandle,
-  shopUserId: number,
+  shop: { userId: number; keyId: number },
   input: CallParsedInput<typeof calls.intakeOrderCreate>,
   now = Date.now(),
 ) {
+  const shopUserId = shop.userId;
   const paymentReference = `intake:${input.externalReference}`;
   const earlier = await orderByPaymentReference(database.db, shopUserId, paymentReference);
   if (earlier) return earlier;
   try {
-    const made = await inTransaction(database, (trx) =>
-      createBuyerOrder(trx, {
+    const made = await inTransaction(database, async (trx) => {
+      // The key was used for an order: the merchant sees when, to tell a live key from a stale one.
+      await trx.updateTable('intake_keys').set({ last_used_at: now }).where('id', '=', shop.keyId).execute();
+      return createBuyerOrder(trx, {
         shopUserId,
         showcaseItemId: input.showcaseItemId,
         quantity: input.quantity,
-        buyer: input.buyer,
+        buyer: { name: input.name, phone: input.phone, address: input.address },
         lang: input.lang ?? 'en',
         source: 'intake',
         paymentReference,
         now,
-      }),
-    );
+      });
+    });
     return { orderNo: made.orderNo, publicRef: made.publicRef, status: 'pending_payment' as const };
   } catch (error) {
     const first = isUniqueViolation(error)
