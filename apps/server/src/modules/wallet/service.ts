@@ -217,71 +217,48 @@ export async function returnWithdrawal(trx: Trx, input: DecidedWithdrawal): Prom
   });
 }
 
+type OrderMoney = { userId: number; orderId: number; amountCents: number; memo: string; now?: number };
+
 /**
- * An order's wholesale cost paid (issue 8): from the merchant's available balance to the
- * platform's warehouse account, its cause the order. 424 when the balance is short.
+ * One order's money between the merchant's available balance and a platform account, its
+ * cause the order: `out` leaves the merchant (424 when short), `in` reaches them.
  */
-export async function chargeOrderCost(
+async function orderTransfer(
   trx: Trx,
-  input: { userId: number; orderId: number; amountCents: number; memo: string; now?: number },
+  kind: 'order_payment' | 'order_refund' | 'settlement',
+  platform: 'warehouse' | 'buyer_payments',
+  direction: 'out' | 'in',
+  input: OrderMoney,
 ): Promise<{ transactionId: number }> {
-  const [wallet, warehouse] = await Promise.all([
+  const [wallet, platformAccount] = await Promise.all([
     walletOf(trx, input.userId),
-    platformAccountId(trx, 'warehouse'),
+    platformAccountId(trx, platform),
   ]);
+  const [from, to] =
+    direction === 'out' ? [wallet.available, platformAccount] : [platformAccount, wallet.available];
   const transactionId = await transfer(trx, {
-    kind: 'order_payment',
+    kind,
     cause: { type: 'order', id: input.orderId },
     memo: input.memo,
-    from: wallet.available,
-    to: warehouse,
+    from,
+    to,
     amountCents: input.amountCents,
     now: input.now,
   });
   return { transactionId };
 }
 
-/** A paid order cancelled: its cost back from the warehouse to the merchant's available balance. */
-export async function refundOrderCost(
-  trx: Trx,
-  input: { userId: number; orderId: number; amountCents: number; memo: string; now?: number },
-): Promise<{ transactionId: number }> {
-  const [wallet, warehouse] = await Promise.all([
-    walletOf(trx, input.userId),
-    platformAccountId(trx, 'warehouse'),
-  ]);
-  const transactionId = await transfer(trx, {
-    kind: 'order_refund',
-    cause: { type: 'order', id: input.orderId },
-    memo: input.memo,
-    from: warehouse,
-    to: wallet.available,
-    amountCents: input.amountCents,
-    now: input.now,
-  });
-  return { transactionId };
-}
+/** An order's wholesale cost paid (issue 8): available balance → the warehouse (424 when short). */
+export const chargeOrderCost = (trx: Trx, input: OrderMoney) =>
+  orderTransfer(trx, 'order_payment', 'warehouse', 'out', input);
+
+/** A paid order cancelled: its cost back from the warehouse to the available balance. */
+export const refundOrderCost = (trx: Trx, input: OrderMoney) =>
+  orderTransfer(trx, 'order_refund', 'warehouse', 'in', input);
 
 /**
  * An order settled after its hold: the buyer's payment, which the platform received through
  * the payment provider (buyer payments), credited to the merchant's available balance.
  */
-export async function settleOrderPayment(
-  trx: Trx,
-  input: { userId: number; orderId: number; amountCents: number; memo: string; now?: number },
-): Promise<{ transactionId: number }> {
-  const [wallet, buyerPayments] = await Promise.all([
-    walletOf(trx, input.userId),
-    platformAccountId(trx, 'buyer_payments'),
-  ]);
-  const transactionId = await transfer(trx, {
-    kind: 'settlement',
-    cause: { type: 'order', id: input.orderId },
-    memo: input.memo,
-    from: buyerPayments,
-    to: wallet.available,
-    amountCents: input.amountCents,
-    now: input.now,
-  });
-  return { transactionId };
-}
+export const settleOrderPayment = (trx: Trx, input: OrderMoney) =>
+  orderTransfer(trx, 'settlement', 'buyer_payments', 'in', input);
