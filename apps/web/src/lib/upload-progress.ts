@@ -1,42 +1,11 @@
 import type { Callable, CallOptions, InputOf, OutputOf } from '@shopkeeper/client';
+import { fetchWithUploadProgress, type UploadProgress } from '@shopkeeper/front-kit/upload-progress';
 import { createWebApiClient } from './api-client.ts';
 
-/** How far an upload has gone: 0 to 1. */
-export type UploadProgress = (fraction: number) => void;
+export type { UploadProgress } from '@shopkeeper/front-kit/upload-progress';
 
 /** A proof photo on a slow phone network takes longer than a JSON call may. */
 const UPLOAD_TIMEOUT_MS = 120_000;
-
-/**
- * `fetch`, done with XMLHttpRequest: fetch cannot report how much of a request body has been
- * sent, and a person sending a 5 MB photo on a phone needs to see it move. Only what the API
- * client uses is supported (method, headers, body, signal; a JSON answer).
- */
-export function fetchWithUploadProgress(onProgress: UploadProgress): typeof fetch {
-  return (target, init = {}) =>
-    new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(init.method ?? 'GET', String(target));
-      for (const [name, value] of new Headers(init.headers).entries()) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-      };
-      xhr.onload = () => {
-        onProgress(1);
-        resolve(
-          new Response(xhr.responseText, {
-            status: xhr.status,
-            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
-          }),
-        );
-      };
-      // Like fetch: a failed connection or an abort rejects, and the client says which.
-      xhr.onerror = () => reject(new TypeError('Network request failed'));
-      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-      init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
-    });
-}
 
 /**
  * `api.send` for a multipart call (its definition from the contract, as every call), telling

@@ -1,3 +1,4 @@
 /** Test-only helpers of both front ends; never imported by app code. */
 export * from './fake-server.ts';
+export * from './fake-uploads.ts';
 export * from './texts.ts';

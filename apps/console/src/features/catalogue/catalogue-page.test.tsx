@@ -1,7 +1,7 @@
 import { type CallOutput, type calls, LANGUAGE_NAMES, LANGUAGES } from '@shopkeeper/contract';
+import { fakeUploads } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { fakeUploads } from '../../test/fake-uploads.ts';
 import { FILE_HOST, findDialog, operatorServer, renderPage } from '../../test/render-page.tsx';
 import CataloguePage from './catalogue-page.tsx';
 

@@ -1,11 +1,10 @@
-import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
+import { aProfile, fakeServer, fakeUploads } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import type { Identity } from '../../../lib/wallet-queries.ts';
-import { fakeUploads } from '../../../testing/fake-uploads.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 
 // Toasts render into their own React roots outside any act(), as in a browser.

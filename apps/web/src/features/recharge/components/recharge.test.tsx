@@ -1,10 +1,9 @@
-import { aProfile, fakeServer, type Reply } from '@shopkeeper/front-kit/testing';
+import { aProfile, fakeServer, fakeUploads, type Reply } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
-import { fakeUploads } from '../../../testing/fake-uploads.ts';
 import { renderRoutes } from '../../../testing/render.tsx';
 
 // Toasts and dialogs render into their own React roots outside any act(), as in a browser.
