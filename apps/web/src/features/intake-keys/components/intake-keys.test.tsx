@@ -66,6 +66,7 @@ describe('order-intake keys list', () => {
     expect(screen.getByTestId('intake-example').textContent).toBe(
       'POST /api/intake/v1/order/create\nx-shop-key: <key>',
     );
+    expect(screen.getByTestId('intake-docs').getAttribute('href')).toBe('/api/docs');
   });
 
   it('shows the skeleton, then a failure with a retry that loads the list', async () => {

@@ -32,6 +32,8 @@ const LABEL_MAX = INTAKE_KEY_LABEL.max;
 
 /** The address external storefronts post orders to (the API is served under /api). */
 const ORDER_PATH = `/api${INTAKE_ORDER_CREATE_PATH}`;
+/** The OpenAPI description of every call, the intake call included (served by the API). */
+const DOCS_PATH = '/api/docs';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -101,6 +103,15 @@ function CallExample() {
         {`POST ${ORDER_PATH}\n${SHOP_KEY_HEADER}: <key>`}
       </pre>
       <p className={styles.hint}>{t('intakeKeys.docsHint')}</p>
+      <a
+        className={styles.docsLink}
+        href={DOCS_PATH}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="intake-docs"
+      >
+        {DOCS_PATH}
+      </a>
     </section>
   );
 }
