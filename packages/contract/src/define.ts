@@ -11,6 +11,9 @@ export type CallAuth = 'none' | 'user' | 'merchant' | 'operator' | 'shopKey';
 /** The header an order-intake key travels in. */
 export const SHOP_KEY_HEADER = 'x-shop-key';
 
+/** Where an external storefront posts an order (calls.intakeOrderCreate; the apps' call tables leave it out). */
+export const INTAKE_ORDER_CREATE_PATH = '/intake/v1/order/create';
+
 export interface FileField {
   /** The multipart part name. */
   name: string;

@@ -64,3 +64,7 @@ export const isPin = (value: string) => PIN.pattern.test(value);
 export const isAmount = (value: string) => value.length <= AMOUNT.maxLength && AMOUNT.pattern.test(value);
 export const isFeedback = (value: string) =>
   value.trim().length >= FEEDBACK.min && value.trim().length <= FEEDBACK.max;
+
+/** Order-intake keys: how many live keys a shop may hold, and a key's label. */
+export const INTAKE_KEYS_MAX = 5;
+export const INTAKE_KEY_LABEL = { min: 1, max: 40 } as const;

@@ -101,6 +101,7 @@ describe('routes (spec §2)', () => {
     ['/wallet/topups', 'My top-ups'],
     ['/wallet/topups/5', 'Top-up details'],
     ['/payPassword', 'Transaction PIN'],
+    ['/shopKeys', 'Order-intake keys'],
   ])('opens %s ("%s") without the tab bar', async (path, title) => {
     signedIn();
     const { router } = renderRoutes(routes, path);
@@ -149,6 +150,7 @@ describe('routes (spec §2)', () => {
     ['/wallet/history', '/wallet'],
     ['/wallet/topups/5', '/wallet/topups'],
     ['/account', '/wallet'],
+    ['/shopKeys', '/account'],
     ['/goodsList/warehouse', '/goodsList'],
     ['/orderList/5', '/orderList'],
   ])('goes back from %s opened directly to its parent %s', async (path, parent) => {

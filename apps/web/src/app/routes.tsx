@@ -194,6 +194,7 @@ export const routes: RouteObject[] = [
         () => import('./routes/payPassword.tsx'),
       ),
       screen('account', { screen: 'account', parent: '/wallet' }, () => import('./routes/account.tsx')),
+      screen('shopKeys', { screen: 'shopKeys', parent: '/account' }, () => import('./routes/shopKeys.tsx')),
 
       // Public: signing in, signing up, and the page every dead end leads to.
       screen('login', { screen: 'login' }, () => import('./routes/login.tsx'), redirectIfSignedIn),

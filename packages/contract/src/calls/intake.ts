@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
+import { defineCall, INTAKE_ORDER_CREATE_PATH } from '../define.ts';
 import { language, orderStatus } from '../enums.ts';
+import { INTAKE_KEY_LABEL, INTAKE_KEYS_MAX } from '../limits.ts';
 import { empty, id, nothing, timestamp } from './common.ts';
 import { BUYER_ORDER } from './orders.ts';
 
 /** A shop may hold this many live order-intake keys at once. */
-export const INTAKE_KEYS_MAX = 5;
+export { INTAKE_KEYS_MAX };
 
 export const intakeKey = z.object({
   id,
@@ -30,7 +31,7 @@ export const shopIntakeKeyCreate = defineCall({
   method: 'POST',
   auth: 'merchant',
   summary: `A new order-intake key for an external storefront, shown once (at most ${INTAKE_KEYS_MAX} live; 203 past that)`,
-  input: z.strictObject({ label: z.string().trim().min(1).max(40) }),
+  input: z.strictObject({ label: z.string().trim().min(INTAKE_KEY_LABEL.min).max(INTAKE_KEY_LABEL.max) }),
   output: intakeKey.extend({ key: z.string() }),
 });
 
@@ -44,7 +45,7 @@ export const shopIntakeKeyRevoke = defineCall({
 });
 
 export const intakeOrderCreate = defineCall({
-  path: '/intake/v1/order/create',
+  path: INTAKE_ORDER_CREATE_PATH,
   method: 'POST',
   auth: 'shopKey',
   summary:

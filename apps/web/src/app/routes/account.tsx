@@ -1,3 +1,4 @@
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../components/layouts/page-layout.tsx';
@@ -22,6 +23,13 @@ export function Component() {
             label: t('wallet.payPassword'),
             to: '/payPassword',
             testId: 'pay-password-cell',
+          },
+          {
+            key: 'shopKeys',
+            icon: <LinkOutline />,
+            label: t('screens.shopKeys'),
+            to: '/shopKeys',
+            testId: 'shop-keys-cell',
           },
         ]}
       />

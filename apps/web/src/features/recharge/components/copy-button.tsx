@@ -1,19 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-/** Puts `text` on the clipboard; says "copied", or the spec's "copy failed" when refused. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false; // refused: no permission, or the page is not secure
-  }
-}
-
+/** Copies `text`; says "copied", or the spec's "copy failed" when refused. */
 export function CopyButton({ text, testId }: { text: string; testId?: string }) {
   const { t } = useTranslation();
   const copy = async () => {
