@@ -198,7 +198,7 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
           await merchant.getByText(en.orders.logistics).first().waitFor();
           return logistics.textContent();
         },
-        { timeout: 20_000, intervals: [1000] },
+        { timeout: 20_000, interval: 1000 },
       )
       .toContain('Delivered');
     for (const step of ['Packed at the warehouse', 'Picked up by the carrier', 'Out for delivery'])
@@ -226,7 +226,7 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
           await merchant.getByText(en.orders.logistics).first().waitFor();
           return merchant.getByTestId('order-settled').count();
         },
-        { timeout: 15_000, intervals: [1000] },
+        { timeout: 15_000, interval: 1000 },
       )
       .toBe(1);
     expect(await merchant.getByTestId('order-settled').textContent()).toBe(
@@ -240,6 +240,37 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
     await expect
       .poll(() => merchant.getByTestId('wallet-balance').textContent())
       .toContain(shown(20_000 - 2 * costCents + 2 * priceCents));
+
+    // 6. The buyer reviews the order with a signature, as the storefront's status page would
+    // send it (that page has no review form yet); the merchant replies and signs on the screen.
+    const review = new FormData();
+    review.set('ref', new URL(buyer.url()).pathname.split('/').at(-1)!);
+    review.set('text', 'Arrived well packed, thank you!');
+    review.set('rating', '5');
+    const drawn = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    review.set('signature', new Blob([new Uint8Array(drawn)], { type: 'image/png' }), 'signature.png');
+    await api('/storefront/v1/order/comment', review);
+
+    await merchant.goto(`/orderComment?orderId=${detailPath.split('/').at(-1)}`);
+    const thread = merchant.getByRole('list', { name: en.orderComment.threadLabel });
+    await thread.getByText('Arrived well packed, thank you!').waitFor();
+    await thread.getByLabel(await text(en.orderComment.stars, { n: '5', max: '5' })).waitFor();
+    await thread.getByRole('button', { name: en.orderComment.reply }).tap();
+    await merchant.getByLabel(en.orderComment.text).fill('Thank you, come back soon!');
+    const pad = merchant.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await merchant.mouse.move(box.x + 20, box.y + box.height / 2);
+    await merchant.mouse.down();
+    for (let step = 1; step <= 12; step++)
+      await merchant.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? 15 : -15));
+    await merchant.mouse.up();
+    await merchant.getByRole('button', { name: en.orderComment.sendReply }).tap();
+    await merchant.getByText(en.orderComment.replied).waitFor();
+    await thread.getByText('Thank you, come back soon!').waitFor();
+    await expect.poll(() => thread.getByRole('img', { name: en.orderComment.signatureAlt }).count()).toBe(2);
 
     await merchantPhone.close();
     await buyerPhone.close();
