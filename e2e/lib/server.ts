@@ -26,9 +26,9 @@ export interface RunningServer {
 }
 
 /**
- * A server of its own for a test file that needs other settings than the shared one
- * (global-setup.ts), e.g. SHOPKEEPER_DEMO_SPEED: as `npm start` would run it, on a fresh
- * SQLite database in a temporary folder, serving the built apps.
+ * The real server, as `npm start` would run it, on a fresh SQLite database in a temporary
+ * folder, serving the built apps: the one all test files share (global-setup.ts), or one of
+ * a file's own with other settings (`env`, e.g. SHOPKEEPER_DEMO_SPEED).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkeeper-e2e-'));
@@ -54,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => {
     output += chunk;
+    // Warnings and errors of the server under test belong in the test output.
     process.stderr.write(chunk);
   });
   server.on('exit', (code, signal) => {
