@@ -143,6 +143,7 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
     await merchant.goto('/goodsList');
     await merchant.getByText(item.name).first().waitFor();
     await merchant.getByText(shown(priceCents)).first().waitFor();
+    expect(await merchant.getByTestId('listed-summary').textContent()).toMatch(/^Listed 1 of \d+/);
 
     // 2. A buyer opens the shop's link on their phone, the item, and orders two.
     const buyerPhone = await phoneContext(browser, 'en-US', server.baseUrl);
