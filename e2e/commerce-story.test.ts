@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { loadGlossary, resolveTerms } from '@shopkeeper/contract';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../apps/server/src/db/index.ts';
+import { setSetting } from '../apps/server/src/modules/settings/service.ts';
+import { createPlatformInviteCodes } from '../apps/server/src/seed/demo.ts';
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
+import { launchBrowser, phoneContext } from './lib/browser.ts';
+import { PASSWORD, uniqueUsername } from './lib/fixtures.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
+
+/**
+ * Issue 8's story, told by a merchant and a buyer on two phones: the merchant prices an item
+ * from the warehouse into the showcase; the buyer orders it from the shop's link; the merchant
+ * pays the cost with the PIN; the sandbox carrier walks the logistics steps; the buyer
+ * confirms receipt and, after the hold, the selling price settles with the profit shown.
+ *
+ * Its own server, with SHOPKEEPER_DEMO_SPEED at 100000 (an hour is 36 ms, the jobs run every
+ * second): shipping, the five logistics steps (61 h) and the 24 h hold pass in a few seconds.
+ * The unpaid-order and auto-accept times are set long, so the story's people keep their turns.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ SHOPKEEPER_DEMO_SPEED: '100000' }), launchBrowser()]);
+  await withDatabase(async (db) => {
+    for (const key of [
+      'orderUnpaidWarnHours',
+      'orderUnpaidCloseShopHours',
+      'orderUnpaidCancelHours',
+    ] as const)
+      await setSetting(db, key, 1_000_000);
+    await setSetting(db, 'orderAutoAcceptHours', 1_000_000);
+  });
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
+  const database = openDatabase({ sqliteFile: path.join(server.dataDir, 'shopkeeper.sqlite') });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function api<T>(call: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
+  const answer = await fetch(`${server.baseUrl}/api${call}`, {
+    method,
+    headers: {
+      ...(body instanceof FormData || method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: method === 'GET' ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  }).then((r) => r.json());
+  if (answer.code !== 200) throw new Error(`${call}: ${answer.code} ${answer.msg}`);
+  return answer.data as T;
+}
+
+/** A text as a person reads it: glossary terms resolved, `{{name}}` filled in. */
+async function text(value: string, values: Record<string, string> = {}) {
+  const resolved = resolveTerms(value, (await loadGlossary('en')).terms, 'en');
+  return resolved.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+/** Cents as the app shows them in English: 1,234.50. */
+const shown = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = (money: string) => Math.round(Number(money.replace(/[^0-9.]/g, '')) * 100);
+
+/**
+ * A new merchant signed up with an invite code, 200.00 in the wallet through a top-up the
+ * operator approved, and a PIN; signed in on the page.
+ */
+async function fundedMerchant(page: Page) {
+  const [inviteCode] = await withDatabase((db) => createPlatformInviteCodes(db, 1));
+  const signUp = await api<{ token: string; user: { shop: { slug: string; name: string } } }>(
+    '/invite_code',
+    {
+      inviteCode,
+      username: uniqueUsername('story'),
+      password: PASSWORD,
+    },
+  );
+  const { token } = signUp;
+  const operator = server.demoLogins.find((l) => l.username === 'operator')!;
+  const desk = await api<{ token: string }>('/login', { username: 'operator', password: operator.password });
+  const channels = await api<{ items: { id: number }[] }>('/v1/pay/channel', {}, token, 'GET');
+  const proof = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#2266aa' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('channelId', String(channels.items[0]!.id));
+  form.set('amount', '200');
+  form.set('txHash', randomBytes(32).toString('hex'));
+  form.set('proof', new Blob([new Uint8Array(proof)], { type: 'image/jpeg' }), 'proof.jpg');
+  const topUp = await api<{ id: number }>('/v1/order/channel/pay', form, token);
+  await api('/console/v1/topup/approve', { id: topUp.id }, desk.token);
+  await api('/v1/user/update_pay_password', { payPassword: '135790' }, token);
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return { token, shop: signUp.user.shop };
+}
+
+async function tapPin(page: Page, digits: string) {
+  const keys = page.locator('.adm-number-keyboard-wrapper').last();
+  for (const digit of digits) await keys.getByRole('button', { name: digit, exact: true }).tap();
+}
+
+describe('the commerce loop, merchant and buyer on two phones', () => {
+  it('listed, ordered, paid, shipped, received and settled with the profit shown', async () => {
+    const merchantPhone = await phoneContext(browser, 'en-US', server.baseUrl);
+    const merchant = await merchantPhone.newPage();
+    const { token, shop } = await fundedMerchant(merchant);
+
+    // 1. From the warehouse into the showcase, priced 5.00 above the cost.
+    const goods = await api<{ items: { id: number; name: string; stockStatus: string }[] }>(
+      '/v1/goods/list',
+      { limit: 30 },
+      token,
+    );
+    const item = goods.items.find((g) => g.stockStatus === 'in_stock')!;
+    await merchant.goto('/goodsList/warehouse');
+    await merchant
+      .getByTestId(`goods-${item.id}`)
+      .getByRole('button', { name: await text(en.warehouse.addNamed, { name: item.name }) })
+      .tap();
+    const sheet = merchant.getByRole('dialog', { name: await text(en.warehouse.sheetTitle) });
+    const costCents = cents((await sheet.getByTestId('sheet-cost').textContent())!);
+    const priceCents = costCents + 500;
+    await sheet.getByRole('textbox', { name: en.warehouse.sellingPrice }).fill((priceCents / 100).toFixed(2));
+    await expect.poll(() => sheet.getByTestId('sheet-profit').textContent()).toContain('5.00');
+    await sheet.getByRole('button', { name: en.warehouse.confirmAdd }).tap();
+    await merchant.getByText(await text(en.warehouse.added, { name: item.name })).waitFor();
+    await merchant.goto('/goodsList');
+    await merchant.getByText(item.name).first().waitFor();
+    await merchant.getByText(shown(priceCents)).first().waitFor();
+    expect(await merchant.getByTestId('listed-summary').textContent()).toMatch(/^Listed 1 of \d+/);
+
+    // 2. A buyer opens the shop's link on their phone, the item, and orders two.
+    const buyerPhone = await phoneContext(browser, 'en-US', server.baseUrl);
+    const buyer = await buyerPhone.newPage();
+    await buyer.goto(`/s/${shop.slug}`);
+    await buyer.getByRole('heading', { name: shop.name }).waitFor();
+    await buyer.locator('a.sf-card').filter({ hasText: item.name }).tap();
+    await buyer.waitForURL(/\/item\//);
+    const submit = buyer.getByRole('button', { name: /Order and pay/ });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await buyer.getByRole('button', { name: sf.increase }).tap();
+    await buyer.getByLabel(sf.name).fill('Minh Tran');
+    await buyer.getByLabel(sf.phone).fill('+84 90 123 4567');
+    await buyer.getByLabel(sf.address).fill('12 Le Loi, District 1, Ho Chi Minh City');
+    await expect.poll(() => submit.textContent()).toContain(shown(2 * priceCents));
+    await submit.tap();
+    await buyer.waitForURL(/\/order\//);
+    await buyer.getByRole('heading', { name: sf.orderStatus }).waitFor();
+    await buyer.getByText(sf.status_pending_payment).waitFor();
+
+    // 3. The merchant finds it under "pending payment", selects it and pays the cost with the PIN.
+    await merchant.goto('/orderList');
+    await merchant.getByTestId('order-tab-pending_payment').tap();
+    const card = merchant.locator('article').filter({ hasText: item.name });
+    await card.getByText(en.orders.status.pending_payment).waitFor();
+    expect(await card.getByTestId('card-amount').textContent()).toContain(shown(2 * priceCents));
+    expect(await card.getByTestId('card-cost').textContent()).toContain(shown(2 * costCents));
+    const detailPath = (await card.getByRole('link', { name: /Open order/ }).getAttribute('href'))!;
+    await card.getByRole('checkbox').check();
+    await expect.poll(() => merchant.getByTestId('pay-total').textContent()).toContain(shown(2 * costCents));
+    await merchant.getByTestId('pay-bar').getByRole('button', { name: en.orders.paySelected }).tap();
+    const confirmation = merchant.getByTestId('pay-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.getByTestId('pay-confirmation-total').textContent()).toContain(
+      shown(2 * costCents),
+    );
+    await merchant.getByRole('button', { name: en.orders.confirmContinue }).tap();
+    await tapPin(merchant, '135790');
+    await merchant
+      .getByText(await text(en.orders.paid, { n: '1', amount: shown(2 * costCents) }))
+      .first()
+      .waitFor();
+    // Paid, it has left "pending payment" (the jobs ship it at once at this speed).
+    await card.waitFor({ state: 'detached' });
+
+    // 4. The jobs ship it and the carrier walks its steps; the detail shows the timeline.
+    await merchant.goto(detailPath);
+    const logistics = merchant.getByTestId('order-logistics');
+    await expect
+      .poll(
+        async () => {
+          await merchant.reload();
+          await merchant.getByText(en.orders.logistics).first().waitFor();
+          return logistics.textContent();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toContain('Delivered');
+    for (const step of ['Packed at the warehouse', 'Picked up by the carrier', 'Out for delivery'])
+      expect(await logistics.textContent()).toContain(step);
+    await merchant.getByText(en.orders.status.pending_acceptance).first().waitFor();
+    const history = merchant.getByTestId('order-events');
+    for (const [move, actor] of [
+      [en.orders.moves.pay, en.orders.actors.merchant],
+      [en.orders.moves.ship, en.orders.actors.system],
+      [en.orders.moves.deliver, en.orders.actors.system],
+    ])
+      await history.getByText(`${move} · ${actor}`, { exact: true }).waitFor();
+
+    // 5. The buyer confirms receipt; after the hold the selling price is credited with the profit.
+    await buyer.reload();
+    const received = buyer.getByRole('button', { name: sf.confirmReceipt });
+    await expect.poll(() => received.isEnabled()).toBe(true);
+    await received.tap();
+    await buyer.getByRole('status').filter({ hasText: sf.status_pending_settlement }).waitFor();
+
+    await expect
+      .poll(
+        async () => {
+          await merchant.reload();
+          await merchant.getByText(en.orders.logistics).first().waitFor();
+          return merchant.getByTestId('order-settled').count();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await merchant.getByTestId('order-settled').textContent()).toBe(
+      await text(en.orders.settled, { amount: shown(2 * priceCents), profit: shown(2 * 500) }),
+    );
+    await merchant.getByText(en.orders.status.completed).first().waitFor();
+    await buyer.reload();
+    await buyer.getByText(sf.status_completed).first().waitFor();
+
+    await merchant.goto('/wallet');
+    await expect
+      .poll(() => merchant.getByTestId('wallet-balance').textContent())
+      .toContain(shown(20_000 - 2 * costCents + 2 * priceCents));
+
+    // 6. The buyer reviews the order with a signature, as the storefront's status page would
+    // send it (that page has no review form yet); the merchant replies and signs on the screen.
+    const review = new FormData();
+    review.set('ref', new URL(buyer.url()).pathname.split('/').at(-1)!);
+    review.set('text', 'Arrived well packed, thank you!');
+    review.set('rating', '5');
+    const drawn = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    review.set('signature', new Blob([new Uint8Array(drawn)], { type: 'image/png' }), 'signature.png');
+    await api('/storefront/v1/order/comment', review);
+
+    await merchant.goto(`/orderComment?orderId=${detailPath.split('/').at(-1)}`);
+    const thread = merchant.getByRole('list', { name: en.orderComment.threadLabel });
+    await thread.getByText('Arrived well packed, thank you!').waitFor();
+    await thread.getByLabel(await text(en.orderComment.stars, { n: '5', max: '5' })).waitFor();
+    await thread.getByRole('button', { name: en.orderComment.reply }).tap();
+    await merchant.getByLabel(en.orderComment.text).fill('Thank you, come back soon!');
+    const pad = merchant.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await merchant.mouse.move(box.x + 20, box.y + box.height / 2);
+    await merchant.mouse.down();
+    for (let step = 1; step <= 12; step++)
+      await merchant.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? 15 : -15));
+    await merchant.mouse.up();
+    await merchant.getByRole('button', { name: en.orderComment.sendReply }).tap();
+    await merchant.getByText(en.orderComment.replied).waitFor();
+    await thread.getByText('Thank you, come back soon!').waitFor();
+    await expect.poll(() => thread.getByRole('img', { name: en.orderComment.signatureAlt }).count()).toBe(2);
+
+    await merchantPhone.close();
+    await buyerPhone.close();
+  }, 90_000);
+});
