@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { type Executor, inTransaction } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
+import { ratingsByMerchant } from '../order-comments/service.ts';
 import { acceptByBuyer, createBuyerOrder, orderForBuyer } from '../orders/service.ts';
 import { PaymentDeclined, paymentProvider } from '../payments/service.ts';
 import { shopBySlug, storefrontClosed } from '../shops/service.ts';
@@ -137,15 +138,18 @@ interface ShopRecord {
 export async function storefrontShop(db: Executor, slug: string): Promise<ShopRecord> {
   const found = await shopBySlug(db, slug);
   if (!found) throw fail(ErrorCode.NOT_FOUND);
-  const closed = await storefrontClosed(db, found.userId);
+  const [closed, ratings] = await Promise.all([
+    storefrontClosed(db, found.userId),
+    ratingsByMerchant(db, [found.userId]),
+  ]);
   return {
     userId: found.userId,
     shop: {
       slug: found.slug,
       name: found.name,
       logo: found.logo,
-      // Buyers' reviews come with order comments; until then no shop has a rating.
-      rating: null,
+      // Buyers' average stars from their reviews; null before the first.
+      rating: ratings.get(found.userId) ?? null,
       closedSince: closed ? iso(closed.since) : null,
     },
   };
