@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { calls } from './calls.ts';
 
 describe('the app’s call table', () => {
-  const merchantCalls = Object.entries(contractCalls).filter(([, def]) => def.auth !== 'operator');
+  const merchantCalls = Object.entries(contractCalls).filter(
+    ([, def]) => def.auth !== 'operator' && def.auth !== 'shopKey',
+  );
 
   it('has every merchant call of the contract, each with its path, method, auth and file parts', () => {
     expect(Object.keys(calls).sort()).toEqual(merchantCalls.map(([name]) => name).sort());
@@ -26,6 +28,13 @@ describe('the app’s call table', () => {
     for (const [name] of operatorCalls) expect(calls).not.toHaveProperty(name);
     // @ts-expect-error and its type has none of them
     expect(calls.consoleSupportContactGet).toBeUndefined();
+  });
+
+  it('leaves out the order-intake API: external storefronts call it with a shop key', () => {
+    expect(contractCalls.intakeOrderCreate.auth).toBe('shopKey');
+    expect(calls).not.toHaveProperty('intakeOrderCreate');
+    // @ts-expect-error nor does its type
+    expect(calls.intakeOrderCreate).toBeUndefined();
   });
 
   it('carries no schemas into the browser, and its type says so', () => {
