@@ -36,7 +36,9 @@ export function ReviewSection(props: PageContext & { publicRef: string }) {
     void load();
   }, []);
 
-  // The canvas's pixels follow the screen's density so the line stays sharp.
+  // The canvas's pixels follow the screen's density so the line stays sharp; it mounts once the
+  // thread says the buyer may review, hence that dependency.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the canvas mounts
   useEffect(() => {
     const c = canvas.current;
     if (!c) return;
@@ -118,7 +120,11 @@ export function ReviewSection(props: PageContext & { publicRef: string }) {
     else if (answer.code === 203 && data?.reason === 'notAccepted')
       setProblems({ form: format(texts, 'reviewNotYet') });
     else if (answer.code === 202) setProblems({ form: format(texts, 'tooMany') });
-    else if ((answer.code === 403 || answer.code === 405) && data?.field && ['rating', 'text', 'signature'].includes(data.field))
+    else if (
+      (answer.code === 403 || answer.code === 405) &&
+      data?.field &&
+      ['rating', 'text', 'signature'].includes(data.field)
+    )
       setProblems({ [data.field]: answer.msg });
     else setProblems({ form: answer.msg });
   };
@@ -143,30 +149,29 @@ export function ReviewSection(props: PageContext & { publicRef: string }) {
       {thread.canReview && (
         <form className="sf-form" onSubmit={send} noValidate>
           <h2 className="sf-section">{format(texts, 'reviewHeading')}</h2>
-          <div
-            role="radiogroup"
-            aria-label={format(texts, 'reviewStars')}
+          <fieldset
+            className="sf-stars"
             aria-invalid={problems.rating ? true : undefined}
             aria-describedby={problems.rating ? 'sf-review-rating-error' : undefined}
-            className="sf-stars"
           >
+            <legend>{format(texts, 'reviewStars')}</legend>
             {[1, 2, 3, 4, 5].map((n) => (
-              <button
-                key={n}
-                type="button"
-                role="radio"
-                aria-checked={rating === n}
-                aria-label={format(texts, 'reviewStar', { n })}
-                className={n <= rating ? 'sf-star sf-star-on' : 'sf-star'}
-                onClick={() => {
-                  setRating(n);
-                  setProblems((p) => ({ ...p, rating: undefined }));
-                }}
-              >
-                ★
-              </button>
+              <label key={n} className={n <= rating ? 'sf-star sf-star-on' : 'sf-star'}>
+                <input
+                  type="radio"
+                  name="sf-review-rating"
+                  value={n}
+                  checked={rating === n}
+                  aria-label={format(texts, 'reviewStar', { n })}
+                  onChange={() => {
+                    setRating(n);
+                    setProblems((p) => ({ ...p, rating: undefined }));
+                  }}
+                />
+                <span aria-hidden="true">★</span>
+              </label>
             ))}
-          </div>
+          </fieldset>
           {problems.rating && (
             <p id="sf-review-rating-error" className="sf-field-error">
               {problems.rating}

@@ -20,7 +20,9 @@ export async function post<T>(
     // A FormData body is sent as multipart: the browser sets its content type and boundary.
     const response = await fetch(path, {
       method: 'POST',
-      headers: form ? { 'accept-language': lang } : { 'content-type': 'application/json', 'accept-language': lang },
+      headers: form
+        ? { 'accept-language': lang }
+        : { 'content-type': 'application/json', 'accept-language': lang },
       body: form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });

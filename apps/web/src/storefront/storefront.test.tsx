@@ -185,13 +185,34 @@ describe('storefront pages', () => {
       acceptedAt: '2026-01-03T00:00:00.000Z',
       canAccept: false,
     };
-    const ctx = { scale: vi.fn(), beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+    const ctx = {
+      scale: vi.fn(),
+      beginPath: vi.fn(),
+      moveTo: vi.fn(),
+      lineTo: vi.fn(),
+      stroke: vi.fn(),
+      clearRect: vi.fn(),
+    };
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
     vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((cb) =>
       cb(new Blob(['png'], { type: 'image/png' })),
     );
-    const review = { id: 1, parentId: null, author: 'buyer', text: 'Lovely lamp', rating: 4, createdAt: '2026-01-04T00:00:00.000Z' };
-    const reply = { id: 2, parentId: 1, author: 'merchant', text: 'Thank you!', rating: null, createdAt: '2026-01-05T00:00:00.000Z' };
+    const review = {
+      id: 1,
+      parentId: null,
+      author: 'buyer',
+      text: 'Lovely lamp',
+      rating: 4,
+      createdAt: '2026-01-04T00:00:00.000Z',
+    };
+    const reply = {
+      id: 2,
+      parentId: 1,
+      author: 'merchant',
+      text: 'Thank you!',
+      rating: null,
+      createdAt: '2026-01-05T00:00:00.000Z',
+    };
     let sent: FormData | null = null;
     let sends = 0;
     const envelope = (data: unknown, code = 200, msg = 'ok') =>
@@ -200,7 +221,9 @@ describe('storefront pages', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         if (url.endsWith('/order/comments'))
-          return envelope(sent ? { items: [review, reply], canReview: false } : { items: [], canReview: true });
+          return envelope(
+            sent ? { items: [review, reply], canReview: false } : { items: [], canReview: true },
+          );
         sends += 1;
         if (sends === 1) return envelope({ reason: 'notAccepted' }, 203, 'Invalid operation');
         sent = init.body as FormData;
@@ -216,7 +239,7 @@ describe('storefront pages', () => {
     expect(sends).toBe(0);
 
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
-    expect(screen.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Lovely lamp' } });
     expect(screen.getByText('11 / 500')).toBeTruthy();
     const canvas = document.querySelector('canvas')!;

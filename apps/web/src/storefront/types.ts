@@ -23,7 +23,13 @@ export interface PageContext {
   /** `?lang=` when the page was asked for in a chosen language; kept on links. */
   langParam: string | null;
   /** The storefront calls' paths, from the contract. */
-  api: { shop: string; orderCreate: string; orderAccept: string; orderComment: string; orderComments: string };
+  api: {
+    shop: string;
+    orderCreate: string;
+    orderAccept: string;
+    orderComment: string;
+    orderComments: string;
+  };
 }
 
 export type PageData =
