@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { post } from './post.ts';
+import { ReviewSection } from './ReviewSection.tsx';
 import { ShopHeader } from './ShopHeader.tsx';
 import { fileUrl, format, money, utcTime } from './text.ts';
 import type { BuyerOrder, PageContext, Shop, TextKey } from './types.ts';
@@ -92,6 +93,7 @@ export function OrderPage(props: PageContext & { shop: Shop; order: BuyerOrder }
           {format(texts, sending ? 'confirming' : 'confirmReceipt')}
         </button>
       )}
+      {hydrated && <ReviewSection {...props} publicRef={order.publicRef} key={order.status} />}
       <p className="sf-hint">{format(texts, 'keepLink')}</p>
     </main>
   );

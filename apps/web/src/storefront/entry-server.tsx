@@ -104,6 +104,8 @@ export function renderPage(request: RenderRequest): string {
       shop: `/api${calls.storefrontShop.path}`,
       orderCreate: `/api${calls.storefrontOrderCreate.path}`,
       orderAccept: `/api${calls.storefrontOrderAccept.path}`,
+      orderComment: `/api${calls.storefrontOrderComment.path}`,
+      orderComments: `/api${calls.storefrontOrderComments.path}`,
     },
   };
   const props = { ...ctx, ...request.data } as PageProps;

@@ -12,14 +12,18 @@ export interface CallFailure {
  */
 export async function post<T>(
   path: string,
-  body: object,
+  body: object | FormData,
   lang: string,
 ): Promise<{ ok: true; data: T } | ({ ok: false } & CallFailure)> {
+  const form = body instanceof FormData;
   try {
+    // A FormData body is sent as multipart: the browser sets its content type and boundary.
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': lang },
-      body: JSON.stringify(body),
+      headers: form
+        ? { 'accept-language': lang }
+        : { 'content-type': 'application/json', 'accept-language': lang },
+      body: form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     const envelope = (await response.json()) as { code: number; msg: string; data: unknown };

@@ -169,4 +169,99 @@ describe('storefront pages', () => {
     expect(recoverable).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
+
+  it('lets the buyer review an accepted order: required checks, then a multipart send, then the thread', async () => {
+    const order = {
+      publicRef: 'ref123456',
+      orderNo: 'SO1',
+      status: 'accepted' as const,
+      quantity: 1,
+      unitPrice: '12.50',
+      amount: '12.50',
+      goods: { name: 'Paper lamp', image: null },
+      shop: { slug: 'demo1', name: 'Lantern & Co' },
+      steps: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      acceptedAt: '2026-01-03T00:00:00.000Z',
+      canAccept: false,
+    };
+    const ctx = {
+      scale: vi.fn(),
+      beginPath: vi.fn(),
+      moveTo: vi.fn(),
+      lineTo: vi.fn(),
+      stroke: vi.fn(),
+      clearRect: vi.fn(),
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((cb) =>
+      cb(new Blob(['png'], { type: 'image/png' })),
+    );
+    const review = {
+      id: 1,
+      parentId: null,
+      author: 'buyer',
+      text: 'Lovely lamp',
+      rating: 4,
+      createdAt: '2026-01-04T00:00:00.000Z',
+    };
+    const reply = {
+      id: 2,
+      parentId: 1,
+      author: 'merchant',
+      text: 'Thank you!',
+      rating: null,
+      createdAt: '2026-01-05T00:00:00.000Z',
+    };
+    let sent: FormData | null = null;
+    let sends = 0;
+    const envelope = (data: unknown, code = 200, msg = 'ok') =>
+      new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.endsWith('/order/comments'))
+          return envelope(
+            sent ? { items: [review, reply], canReview: false } : { items: [], canReview: true },
+          );
+        sends += 1;
+        if (sends === 1) return envelope({ reason: 'notAccepted' }, 203, 'Invalid operation');
+        sent = init.body as FormData;
+        return envelope(review);
+      }),
+    );
+    serveAndHydrate({ ...base, data: { page: 'order', shop, order } });
+    const send = await screen.findByRole('button', { name: 'Send review' });
+    fireEvent.click(send);
+    expect(await screen.findByText('Please choose a rating.')).toBeTruthy();
+    expect(screen.getByText('Please fill this in.')).toBeTruthy();
+    expect(screen.getByText('Please sign before sending.')).toBeTruthy();
+    expect(sends).toBe(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Lovely lamp' } });
+    expect(screen.getByText('11 / 500')).toBeTruthy();
+    const canvas = document.querySelector('canvas')!;
+    fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(canvas, { clientX: 40, clientY: 30, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { pointerId: 1 });
+    expect(ctx.stroke).toHaveBeenCalled();
+    fireEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You can review this order once you have received it.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull());
+    const body = sent as unknown as FormData;
+    expect(body.get('ref')).toBe('ref123456');
+    expect(body.get('text')).toBe('Lovely lamp');
+    expect(body.get('rating')).toBe('4');
+    const file = body.get('signature') as File;
+    expect(file.type).toBe('image/png');
+    expect(await screen.findByText('Thank you!')).toBeTruthy();
+    expect(screen.getByText('Lovely lamp')).toBeTruthy();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 });

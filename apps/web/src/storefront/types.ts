@@ -23,7 +23,13 @@ export interface PageContext {
   /** `?lang=` when the page was asked for in a chosen language; kept on links. */
   langParam: string | null;
   /** The storefront calls' paths, from the contract. */
-  api: { shop: string; orderCreate: string; orderAccept: string };
+  api: {
+    shop: string;
+    orderCreate: string;
+    orderAccept: string;
+    orderComment: string;
+    orderComments: string;
+  };
 }
 
 export type PageData =
@@ -33,3 +39,5 @@ export type PageData =
   | { page: 'notFound' };
 
 export type PageProps = PageContext & PageData;
+
+export type StorefrontComment = z.infer<typeof schemas.storefrontComment>;
