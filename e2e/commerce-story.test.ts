@@ -242,17 +242,24 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
       .poll(() => merchant.getByTestId('wallet-balance').textContent())
       .toContain(shown(20_000 - 2 * costCents + 2 * priceCents));
 
-    // 6. The buyer reviews the order with a signature, as the storefront's status page would
-    // send it (that page has no review form yet); the merchant replies and signs on the screen.
-    const review = new FormData();
-    review.set('ref', new URL(buyer.url()).pathname.split('/').at(-1)!);
-    review.set('text', 'Arrived well packed, thank you!');
-    review.set('rating', '5');
-    const drawn = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#ffffff' } })
-      .png()
-      .toBuffer();
-    review.set('signature', new Blob([new Uint8Array(drawn)], { type: 'image/png' }), 'signature.png');
-    await api('/storefront/v1/order/comment', review);
+    // 6. The buyer reviews the order on its page: stars, text and a signature drawn with the
+    // finger (the mouse here); the merchant replies and signs on the app's screen.
+    await buyer.reload();
+    await buyer.getByText(sf.reviewHeading).waitFor();
+    await buyer.getByLabel(sf.reviewStar.replace('{n}', '5'), { exact: true }).check();
+    await buyer.getByLabel(sf.reviewText, { exact: true }).fill('Arrived well packed, thank you!');
+    const canvas = buyer.locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const sig = (await canvas.boundingBox())!;
+    await buyer.mouse.move(sig.x + 20, sig.y + sig.height / 2);
+    await buyer.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await buyer.mouse.move(sig.x + 20 + step * 20, sig.y + sig.height / 2 + (step % 2 ? 12 : -12));
+    await buyer.mouse.up();
+    await buyer.getByRole('button', { name: sf.reviewSend }).click();
+    await buyer.getByText(sf.reviewThread).waitFor();
+    await buyer.getByText('Arrived well packed, thank you!').waitFor();
+    expect(await buyer.getByRole('button', { name: sf.reviewSend }).count()).toBe(0);
 
     await merchant.goto(`/orderComment?orderId=${detailPath.split('/').at(-1)}`);
     const thread = merchant.getByRole('list', { name: en.orderComment.threadLabel });
