@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import budgets from './budgets.json' with { type: 'json' };
 import { firstLoad } from './bundle-size.ts';
+import { commerceThroughput } from './commerce.ts';
 import { ledgerWrites } from './ledger.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { root, signIn, startServer, startShopkeeper } from './server-process.ts';
@@ -93,7 +94,8 @@ async function meThroughput(seconds: number) {
   }
 }
 
-// `npm run bench -w bench -- me` runs one part: bundle, me, ledger, wallet (both wallet parts), flow or lighthouse.
+// `npm run bench -w bench -- me` runs one part: bundle, me, ledger, wallet (both wallet parts), flow,
+// commerce or lighthouse.
 const only = process.argv[2];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 console.log(
@@ -103,4 +105,5 @@ if (!only || only === 'bundle') bundleSizes();
 if (!only || only === 'me') await meThroughput(seconds);
 if (!only || only === 'ledger' || only === 'wallet') await ledgerWrites();
 if (!only || only === 'flow' || only === 'wallet') await walletFlowThroughput(seconds);
+if (!only || only === 'commerce') await commerceThroughput(seconds);
 if (!only || only === 'lighthouse') printLighthouse(await lighthouseScores());

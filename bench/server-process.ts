@@ -50,6 +50,10 @@ export async function startShopkeeper(port: number, databaseUrl?: string) {
     origin: `http://127.0.0.1:${port}`,
     merchant,
     logins,
+    /** Where its data lives, for a bench that fills the database before it loads the server. */
+    database: databaseUrl
+      ? { url: databaseUrl, pgSchema: schema }
+      : { sqliteFile: path.join(dataDir, 'shopkeeper.sqlite') },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
