@@ -28,7 +28,7 @@ const STATUSES = [
 type Shopkeeper = Awaited<ReturnType<typeof startShopkeeper>>;
 
 /** Fills the demo merchant's showcase and orders; returns how long it took (ms). */
-async function fill(server: Shopkeeper): Promise<number> {
+export async function fill(server: Shopkeeper): Promise<number> {
   const started = Date.now();
   const handle = openDatabase(server.database);
   const { db } = handle;
@@ -143,6 +143,19 @@ async function fill(server: Shopkeeper): Promise<number> {
         )
         .execute();
     }
+    // The list's counts per status are kept by every order write; these rows bypassed it.
+    await db.deleteFrom('order_status_counts').where('user_id', '=', merchant.id).execute();
+    await db
+      .insertInto('order_status_counts')
+      .columns(['user_id', 'status', 'n'])
+      .expression((eb) =>
+        eb
+          .selectFrom('orders')
+          .select((s) => ['user_id', 'status', s.fn.countAll<number>().as('n')])
+          .where('user_id', '=', merchant.id)
+          .groupBy(['user_id', 'status']),
+      )
+      .execute();
   } finally {
     await handle.destroy();
   }

@@ -378,6 +378,13 @@ export interface OrderEventsTable {
   at: number;
 }
 
+/** How many orders a merchant has in a status (kept by moveOrder and createBuyerOrder). */
+export interface OrderStatusCountsTable {
+  user_id: number;
+  status: OrderStatus;
+  n: number;
+}
+
 /** A configured logistics step; the sandbox carrier reaches it `after_minutes` after the previous one. */
 export interface LogisticsStepsTable {
   id: Generated<number>;
@@ -482,6 +489,7 @@ export interface Database {
   showcase_deletions: ShowcaseDeletionsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  order_status_counts: OrderStatusCountsTable;
   logistics_steps: LogisticsStepsTable;
   logistics_step_texts: LogisticsStepTextsTable;
   order_tracking: OrderTrackingTable;
@@ -526,6 +534,7 @@ export const TABLE_OWNERS = {
   showcase_deletions: 'showcase',
   orders: 'orders',
   order_events: 'orders',
+  order_status_counts: 'orders',
   logistics_steps: 'orders',
   logistics_step_texts: 'orders',
   order_tracking: 'orders',

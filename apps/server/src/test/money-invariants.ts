@@ -119,6 +119,78 @@ async function withdrawalsNotHeldOnce(db: Db) {
     );
 }
 
+/**
+ * An order's money, by its state (issue 8): paid (its cost out of the merchant's available
+ * account) from pending shipment on; settled (its amount in) once completed; a paid order
+ * that was cancelled has its cost back. Each posting is one ledger transaction caused by the
+ * order, and the order row points at it; nothing else of the order's moves money.
+ */
+async function ordersNotPostedByState(db: Db) {
+  const found = await rows<{
+    id: number;
+    status: string;
+    cost_cents: number;
+    amount_cents: number;
+    paid: number;
+    refunded: number;
+    settled: number;
+    postings: number;
+    on_available: number;
+  }>(
+    db,
+    sql`select o.id, o.status, o.cost_cents, o.amount_cents,
+          case when o.pay_transaction_id is null then 0 else 1 end as paid,
+          case when o.refund_transaction_id is null then 0 else 1 end as refunded,
+          case when o.settle_transaction_id is null then 0 else 1 end as settled,
+          (select count(*) from ledger_transactions t
+            where t.cause_type = 'order' and t.cause_id = o.id) as postings,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.cause_type = 'order' and t.cause_id = o.id
+              and a.user_id = o.user_id and a.kind = 'available') as on_available
+        from orders o`,
+  );
+  const inFlight = ['pending_shipment', 'shipped', 'pending_acceptance', 'accepted', 'pending_settlement'];
+  return found
+    .map((r) => ({
+      id: Number(r.id),
+      status: r.status,
+      cost: Number(r.cost_cents),
+      amount: Number(r.amount_cents),
+      paid: Number(r.paid) === 1,
+      refunded: Number(r.refunded) === 1,
+      settled: Number(r.settled) === 1,
+      postings: Number(r.postings),
+      onAvailable: Number(r.on_available),
+    }))
+    .filter((o) => {
+      const stateHolds =
+        o.status === 'pending_payment'
+          ? !o.paid && !o.refunded && !o.settled
+          : inFlight.includes(o.status)
+            ? o.paid && !o.refunded && !o.settled
+            : o.status === 'completed'
+              ? o.paid && !o.refunded && o.settled
+              : o.status === 'cancelled' && !o.settled && o.refunded === o.paid;
+      const expected = (o.paid ? -o.cost : 0) + (o.refunded ? o.cost : 0) + (o.settled ? o.amount : 0);
+      const postings = Number(o.paid) + Number(o.refunded) + Number(o.settled);
+      return !stateHolds || o.onAvailable !== expected || o.postings !== postings;
+    });
+}
+
+/** The order list's kept counts per merchant and status equal a count of the orders. */
+const orderCountsNotKept = (db: Db) =>
+  rows<{ user_id: number; status: string; kept: number; counted: number }>(
+    db,
+    sql`select coalesce(k.user_id, c.user_id) as user_id, coalesce(k.status, c.status) as status,
+               coalesce(k.n, 0) as kept, coalesce(c.n, 0) as counted
+        from order_status_counts k
+        full outer join (select user_id, status, count(*) as n from orders group by user_id, status) c
+          on c.user_id = k.user_id and c.status = k.status
+        where coalesce(k.n, 0) <> coalesce(c.n, 0)`,
+  );
+
 export interface LedgerSummary {
   transactions: number;
   entries: number;
@@ -155,6 +227,8 @@ export async function ledgerViolations(db: Db): Promise<Record<string, unknown[]
     orphanEntries: numeric(await orphanEntries(db)),
     topUpsNotCreditedOnce: numeric(await topUpsNotCreditedOnce(db)),
     withdrawalsNotHeldOnce: await withdrawalsNotHeldOnce(db),
+    ordersNotPostedByState: await ordersNotPostedByState(db),
+    orderCountsNotKept: numeric(await orderCountsNotKept(db)),
   };
   const { total } = await ledgerSummary(db);
   if (total !== 0) found.accountsSumNotZero = [{ total }];

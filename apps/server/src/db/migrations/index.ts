@@ -18,6 +18,7 @@ import * as m0015 from './0015_orders.ts';
 import * as m0016 from './0016_storefront.ts';
 import * as m0017 from './0017_intake_keys.ts';
 import * as m0018 from './0018_order_comments.ts';
+import * as m0019 from './0019_list_reads.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '0016_storefront': m0016,
   '0017_intake_keys': m0017,
   '0018_order_comments': m0018,
+  '0019_list_reads': m0019,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction, openDatabase } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { describeApi } from '../../test/harness.ts';
-import { expectLedgerInvariants } from '../../test/money-invariants.ts';
+import { expectLedgerInvariants, ledgerViolations } from '../../test/money-invariants.ts';
 import { walletCents } from '../../test/money-requests.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { fundMerchant } from '../../test/wallet-fixtures.ts';
@@ -338,7 +338,8 @@ describeApi('order jobs', (api) => {
     ]);
     expect(await moves(broken)).not.toContain('settle');
     expect((await row(broken)).settle_transaction_id).toBeNull();
-    await expectLedgerInvariants(db());
+    // The ledger is whole; only the order checks see the sabotaged owner, until it is mended.
+    expect(Object.keys(await ledgerViolations(db()))).toEqual(['ordersNotPostedByState', 'orderCountsNotKept']);
     // Mended, the next pass settles it.
     await db().updateTable('orders').set({ user_id: owner }).where('id', '=', broken).execute();
     expect(await runOrderJobs(ctx(), due + 1)).toMatchObject({ settled: 1, failed: 0 });

@@ -10,7 +10,7 @@ import { getSetting } from '../settings/service.ts';
 import { shopNameAndSlug, storefrontClosed } from '../shops/service.ts';
 import { orderableItem, recordSale } from '../showcase/service.ts';
 import { trackingSteps } from './logistics.ts';
-import { moveOrder } from './transitions.ts';
+import { countOrders, moveOrder } from './transitions.ts';
 
 type BuyerOrder = z.infer<typeof schemas.buyerOrder>;
 
@@ -127,6 +127,7 @@ export async function createBuyerOrder(
   // The order number says the day and, being the row's id, is unique without a retry.
   const orderNo = orderNoOf(row.id, now);
   await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', row.id).execute();
+  await countOrders(trx, input.shopUserId, [['pending_payment', 1]]);
   // The storefront orders its goods by sales, whichever way the order came.
   await recordSale(trx, input.showcaseItemId, input.quantity);
   return { id: row.id, publicRef, orderNo };

@@ -1,5 +1,5 @@
 import type { OrderStatus, schemas } from '@shopkeeper/contract';
-import { rowsChanged, type Trx } from '../../db/index.ts';
+import type { Trx } from '../../db/index.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 
@@ -67,14 +67,18 @@ export async function moveOrder(
 ): Promise<OrderStatus> {
   if (!allowed(move, order.status, actor.type)) throw fail(ErrorCode.INVALID_OPERATION);
   const to = TRANSITIONS[move].to;
-  const changed = await rowsChanged(
-    trx
-      .updateTable('orders')
-      .set({ ...set, status: to, status_changed_at: now })
-      .where('id', '=', order.id)
-      .where('status', '=', order.status),
-  );
-  if (changed !== 1) throw fail(ErrorCode.INVALID_OPERATION);
+  const moved = await trx
+    .updateTable('orders')
+    .set({ ...set, status: to, status_changed_at: now })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!moved) throw fail(ErrorCode.INVALID_OPERATION);
+  await countOrders(trx, moved.user_id, [
+    [order.status, -1],
+    [to, 1],
+  ]);
   await trx
     .insertInto('order_events')
     .values({
@@ -88,4 +92,28 @@ export async function moveOrder(
     })
     .execute();
   return order.status;
+}
+
+/**
+ * Keeps the merchant's counts per status (what the order list's tabs show) in the caller's
+ * transaction. The rows are written in one fixed order, by status, so two moves of one
+ * merchant's orders wait for each other instead of deadlocking.
+ */
+export async function countOrders(
+  trx: Trx,
+  userId: number,
+  changes: readonly (readonly [OrderStatus, number])[],
+): Promise<void> {
+  const sorted = [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [status, delta] of sorted) {
+    await trx
+      .insertInto('order_status_counts')
+      .values({ user_id: userId, status, n: delta })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'status'])
+          .doUpdateSet((eb) => ({ n: eb('order_status_counts.n', '+', eb.ref('excluded.n')) })),
+      )
+      .execute();
+  }
 }
