@@ -339,7 +339,10 @@ describeApi('order jobs', (api) => {
     expect(await moves(broken)).not.toContain('settle');
     expect((await row(broken)).settle_transaction_id).toBeNull();
     // The ledger is whole; only the order checks see the sabotaged owner, until it is mended.
-    expect(Object.keys(await ledgerViolations(db()))).toEqual(['ordersNotPostedByState', 'orderCountsNotKept']);
+    expect(Object.keys(await ledgerViolations(db()))).toEqual([
+      'ordersNotPostedByState',
+      'orderCountsNotKept',
+    ]);
     // Mended, the next pass settles it.
     await db().updateTable('orders').set({ user_id: owner }).where('id', '=', broken).execute();
     expect(await runOrderJobs(ctx(), due + 1)).toMatchObject({ settled: 1, failed: 0 });
