@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/index.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { createBuyerOrder } from '../orders/service.ts';
+import { RATE_LIMITS } from '../storefront/service.ts';
 import { commentCountsByGoods, ratingsByMerchant } from './service.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-comments-'));
@@ -115,6 +116,8 @@ describeApi(
       return res.json().data.path as string;
     }
 
+    /** Each review from an address of its own unless told: reviews are limited per address. */
+    let addresses = 0;
     async function review(
       fields: Record<string, string>,
       file: Omit<FilePart, 'name'> | null = {
@@ -122,6 +125,7 @@ describeApi(
         contentType: 'image/png',
         bytes: Buffer.alloc(0),
       },
+      ip = `10.7.${Math.floor(++addresses / 250)}.${addresses % 250}`,
     ) {
       const parts: FilePart[] = [];
       if (file)
@@ -136,6 +140,7 @@ describeApi(
         url: `/api${calls.storefrontOrderComment.path}`,
         payload: body.payload,
         headers: body.headers,
+        remoteAddress: ip,
       });
       return { ...res.json(), status: res.statusCode };
     }
@@ -374,6 +379,33 @@ describeApi(
         expect(await written()).toEqual(before);
         const thread = await api().call(calls.storefrontOrderComments, { ref: m.order.publicRef });
         expect(thread.data).toEqual({ items: [], canReview: true });
+      });
+
+      it('limits reviews per address, in the database: past the limit 202 with HTTP 429, nothing written', async () => {
+        const orders = [];
+        const m = await merchantWithOrder('completed');
+        orders.push(m.order);
+        for (let i = 0; i < RATE_LIMITS.review.max; i++)
+          orders.push(await newOrder(m.user.id, m.itemId, 'completed'));
+        const codes: number[] = [];
+        for (const order of orders.slice(0, -1))
+          codes.push(
+            (await review({ ref: order.publicRef, text: 'Good', rating: '5' }, undefined, '10.6.0.1')).code,
+          );
+        expect(codes).toEqual(Array(RATE_LIMITS.review.max).fill(200));
+        const before = await written();
+        const last = orders.at(-1)!;
+        const limited = await review(
+          { ref: last.publicRef, text: 'Good', rating: '5' },
+          undefined,
+          '10.6.0.1',
+        );
+        expect(limited).toMatchObject({ code: ErrorCode.OPERATION_BUSY, status: 429 });
+        expect(await written()).toEqual(before);
+        // Another address reviews that order.
+        expect(
+          (await review({ ref: last.publicRef, text: 'Good', rating: '5' }, undefined, '10.6.0.2')).code,
+        ).toBe(200);
       });
 
       it('one review wins when two arrive at once', async () => {

@@ -1,6 +1,7 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
+import { limitRate } from '../storefront/service.ts';
 import { addBuyerReview, addMerchantComment, listOrderComments, storefrontThread } from './service.ts';
 
 /**
@@ -12,9 +13,11 @@ export default async function orderCommentRoutes(app: FastifyInstance) {
     listOrderComments(ctx.database.db, user.id, input),
   );
   registerCall(app, calls.orderCommentAdd, ({ ctx, user, input }) => addMerchantComment(ctx, user.id, input));
-  registerCall(app, calls.storefrontOrderComment, ({ ctx, input, files }) =>
-    addBuyerReview(ctx, input, files.signature!),
-  );
+  registerCall(app, calls.storefrontOrderComment, async ({ ctx, input, files, request }) => {
+    // Per address, like the storefront's other writes: a buyer has one review per order anyway.
+    await limitRate(ctx.database.db, 'review', request.ip);
+    return addBuyerReview(ctx, input, files.signature!);
+  });
   registerCall(app, calls.storefrontOrderComments, ({ ctx, input }) =>
     storefrontThread(ctx.database.db, input.ref),
   );

@@ -32,6 +32,8 @@ const HOUR_MS = 3_600_000;
 export const RATE_LIMITS = {
   order: { max: 10, windowMs: 10 * 60_000 },
   accept: { max: 20, windowMs: 10 * 60_000 },
+  /** A review carries a signature image; one per order, so ten is plenty for one address. */
+  review: { max: 10, windowMs: 10 * 60_000 },
 } as const;
 
 /** An address is kept only as part of a hash: the storefront needs to recognise it, not read it. */
