@@ -364,7 +364,17 @@ export interface OrdersTable {
   pay_transaction_id: number | null;
   refund_transaction_id: number | null;
   settle_transaction_id: number | null;
+  /** The buyer's refund once cancelled (0020): null when not ours to make (intake, or not cancelled). */
+  buyer_refund: BuyerRefund | null;
+  buyer_refund_tries: number;
+  /** When the next try is due (pending only). */
+  buyer_refund_due_at: number | null;
+  buyer_refunded_at: number | null;
+  /** The operator's words when they cancelled it. */
+  cancel_note: string | null;
 }
+
+export type BuyerRefund = 'pending' | 'refunded' | 'failed';
 
 /** One move of an order through the state machine, with its time and actor. */
 export interface OrderEventsTable {

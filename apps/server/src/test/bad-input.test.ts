@@ -164,6 +164,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleOrderAdvance: async () => ({ id: 1, text: 'Arrived at the sorting centre' }),
   consoleOrderCorrect: async () => ({ id: 1, position: 1, text: 'Held at customs' }),
   consoleOrderCancel: async () => ({ id: 1, reason: 'Out of stock at the warehouse' }),
+  consoleOrderRefundRetry: async () => ({ id: 1 }),
   consoleLogisticsList: async () => ({}),
   consoleLogisticsAdd: async () => ({
     items: [{ position: 9, afterMinutes: 60, texts: [{ lang: 'en', text: 'At the depot' }] }],

@@ -151,6 +151,8 @@ describe('storefront pages', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       acceptedAt: null,
       canAccept: true,
+      cancelledAt: null,
+      buyerRefund: null,
     };
     const { html, recoverable } = serveAndHydrate({ ...base, data: { page: 'order', shop, order } });
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -184,6 +186,8 @@ describe('storefront pages', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       acceptedAt: '2026-01-03T00:00:00.000Z',
       canAccept: false,
+      cancelledAt: null,
+      buyerRefund: null,
     };
     const ctx = {
       scale: vi.fn(),

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'order.advance',
   'order.correct',
   'order.cancel',
+  'order.refund_retry',
   'logistics.add',
   'logistics.update',
   'logistics.delete',

@@ -4,7 +4,7 @@ import { language, orderStatus } from '../enums.ts';
 import { page, pageRequest } from '../envelope.ts';
 import { money } from '../money.ts';
 import { id, timestamp } from './common.ts';
-import { CANCEL_REASONS, ORDER_SOURCES, orderEvent } from './orders.ts';
+import { buyerRefund, CANCEL_REASONS, ORDER_SOURCES, orderEvent } from './orders.ts';
 
 /**
  * The operator console's fulfilment (issue 8): every merchant's orders by state, shipping a
@@ -69,8 +69,13 @@ export const consoleOrder = consoleOrderRow.extend({
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The operator's own words when they cancelled it. */
+  cancelNote: z.string().nullable(),
   /** The purchase cost returned to the merchant's wallet when a paid order was cancelled. */
   refunded: money.nullable(),
+  /** The buyer's refund through the payment provider once cancelled, and how many tries it took. */
+  buyerRefund: buyerRefund.nullable(),
+  buyerRefundTries: z.number().int(),
   events: z.array(consoleOrderEvent),
   tracking: z.array(consoleTrackingStep),
   /** Steps configured now: what Advance walks through. */
@@ -141,8 +146,18 @@ export const consoleOrderCancel = defineCall({
   method: 'POST',
   auth: 'operator',
   summary:
-    'Cancel an order pending payment or pending shipment with a reason; a paid order’s purchase cost returns to the merchant’s wallet at once (203 otherwise)',
+    'Cancel an order pending payment or pending shipment with a reason the merchant reads; a paid order’s purchase cost returns to the merchant’s wallet at once, and a storefront buyer’s payment is refunded through the provider by the jobs (203 otherwise)',
   input: z.strictObject({ id, reason: z.string().trim().min(1).max(FULFILMENT.reason) }),
+  output: consoleOrder,
+});
+
+export const consoleOrderRefundRetry = defineCall({
+  path: '/console/v1/orders/refund_retry',
+  method: 'POST',
+  auth: 'operator',
+  summary:
+    'Try a buyer’s refund again after the provider refused every try: pending again, due at once (203 unless the refund failed)',
+  input: z.strictObject({ id }),
   output: consoleOrder,
 });
 

@@ -34,6 +34,7 @@ import {
   consoleOrderCorrect,
   consoleOrderDetail,
   consoleOrderList,
+  consoleOrderRefundRetry,
   consoleOrderShip,
 } from './console-orders.ts';
 import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
@@ -231,6 +232,7 @@ export const calls = {
   consoleOrderAdvance,
   consoleOrderCorrect,
   consoleOrderCancel,
+  consoleOrderRefundRetry,
   consoleLogisticsList,
   consoleLogisticsAdd,
   consoleLogisticsUpdate,

@@ -22,6 +22,15 @@ export const ORDER_ACTORS = ['merchant', 'buyer', 'operator', 'system'] as const
 /** Why an order was cancelled. */
 export const CANCEL_REASONS = ['unpaid_timeout', 'operator', 'out_of_stock'] as const;
 
+/**
+ * A cancelled storefront order's refund to its buyer through the payment provider: pending
+ * until the provider confirms, tried again with longer waits, failed after the last try (an
+ * operator tries again). Null when it is not ours to make: an intake order's buyer paid the
+ * shop's own provider, and an order not cancelled owes nothing.
+ */
+export const BUYER_REFUNDS = ['pending', 'refunded', 'failed'] as const;
+export const buyerRefund = z.enum(BUYER_REFUNDS);
+
 /** Limits of a buyer's order (storefront and intake alike): in limits.ts, without zod, for the forms. */
 export { BUYER_ORDER };
 
@@ -62,8 +71,12 @@ export const order = z.object({
   completedAt: timestamp.nullable(),
   cancelledAt: timestamp.nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The operator's own words when they cancelled it. */
+  cancelNote: z.string().nullable(),
   /** The purchase cost returned to the wallet when a paid order was cancelled. */
   refunded: money.nullable(),
+  /** The buyer's payment going back to them after a cancellation. */
+  buyerRefund: buyerRefund.nullable(),
 });
 
 /** Orders per status, for the list's tabs. */
@@ -174,6 +187,9 @@ export const buyerOrder = z.object({
   acceptedAt: timestamp.nullable(),
   /** The buyer can confirm receipt now. */
   canAccept: z.boolean(),
+  cancelledAt: timestamp.nullable(),
+  /** Their payment's way back once cancelled; null when the shop refunds it itself (intake). */
+  buyerRefund: buyerRefund.nullable(),
 });
 
 /** Limits of order comments: text length after trimming, the buyer's stars. */

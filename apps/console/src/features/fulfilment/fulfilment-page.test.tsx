@@ -36,7 +36,10 @@ const order: ConsoleOrder = {
   carrier: null,
   trackingNo: null,
   cancelReason: null,
+  cancelNote: null,
   refunded: null,
+  buyerRefund: null,
+  buyerRefundTries: 0,
   events: [
     {
       move: 'pay',

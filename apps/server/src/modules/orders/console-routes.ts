@@ -9,6 +9,7 @@ import {
   consoleListOrders,
   consoleLogisticsSteps,
   consoleOrderDetail,
+  consoleRetryBuyerRefund,
   consoleShipOrder,
   deleteLogisticsStep,
   updateLogisticsStep,
@@ -38,6 +39,9 @@ export default async function consoleOrderRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.consoleOrderCancel, ({ ctx, request, user, input }) =>
     shown(consoleCancelOrder(ctx.database, user, input.id, input.reason, request.lang)),
+  );
+  registerCall(app, calls.consoleOrderRefundRetry, ({ ctx, request, user, input }) =>
+    shown(consoleRetryBuyerRefund(ctx.database, user, input.id, request.lang)),
   );
   registerCall(app, calls.consoleLogisticsList, ({ ctx }) => consoleLogisticsSteps(ctx.database.db));
   registerCall(app, calls.consoleLogisticsAdd, ({ ctx, user, input }) =>

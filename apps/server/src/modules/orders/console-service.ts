@@ -15,7 +15,7 @@ import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts'
 import { merchantIdsByUsername, usernamesByIds, withUsernames } from '../accounts/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { goodsByIds } from '../catalogue/service.ts';
-import { advanceTracking, cancelOrder, lockOrder, shipOrder } from './fulfilment.ts';
+import { advanceTracking, cancelOrder, lockOrder, retryBuyerRefund, shipOrder } from './fulfilment.ts';
 import { configuredSteps, trackingSteps } from './logistics.ts';
 import { orderTimes } from './service.ts';
 
@@ -137,7 +137,10 @@ export async function consoleOrderDetail(db: Executor, id: number, lang: Languag
     carrier: order.carrier,
     trackingNo: order.tracking_no,
     cancelReason: order.cancel_reason,
+    cancelNote: order.cancel_note,
     refunded: order.refund_transaction_id === null ? null : fromCents(order.cost_cents),
+    buyerRefund: order.buyer_refund,
+    buyerRefundTries: order.buyer_refund_tries,
     createdAt: iso(order.created_at),
     statusChangedAt: iso(order.status_changed_at),
     events: events.map((e) => ({
@@ -282,7 +285,14 @@ export async function consoleCancelOrder(
   lang: Language,
 ) {
   await inTransaction(handle, async (trx) => {
-    const { refundedCents } = await cancelOrder(trx, id, operatorActor(operator), 'operator', Date.now());
+    const { refundedCents } = await cancelOrder(
+      trx,
+      id,
+      operatorActor(operator),
+      'operator',
+      Date.now(),
+      reason,
+    );
     const order = await orderRef(trx, id);
     await recordAudit(trx, {
       actorId: operator.id,
@@ -291,6 +301,27 @@ export async function consoleCancelOrder(
       userId: order.user_id,
       reason,
       detail: { orderNo: order.order_no, refunded: fromCents(refundedCents) },
+    });
+  });
+  return consoleOrderDetail(handle.db, id, lang);
+}
+
+/** An operator tries a failed buyer refund again: pending, due at once; in the audit log. */
+export async function consoleRetryBuyerRefund(
+  handle: TransactionHandle,
+  operator: Operator,
+  id: number,
+  lang: Language,
+) {
+  await inTransaction(handle, async (trx) => {
+    await retryBuyerRefund(trx, id, Date.now());
+    const order = await orderRef(trx, id);
+    await recordAudit(trx, {
+      actorId: operator.id,
+      action: 'order.refund_retry',
+      target: { type: 'order', id },
+      userId: order.user_id,
+      detail: { orderNo: order.order_no },
     });
   });
   return consoleOrderDetail(handle.db, id, lang);

@@ -194,6 +194,7 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
         [calls.consoleOrderAdvance, { id }],
         [calls.consoleOrderCorrect, { id, position: 1, text: 'x' }],
         [calls.consoleOrderCancel, { id, reason: 'x' }],
+        [calls.consoleOrderRefundRetry, { id }],
         [calls.consoleLogisticsList, {}],
         [calls.consoleLogisticsAdd, { items: [{ position: 19, afterMinutes: 1, texts: allTexts('x') }] }],
         [calls.consoleLogisticsUpdate, { id: 1, position: 1, afterMinutes: 1, texts: allTexts('x') }],
@@ -301,15 +302,48 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
       const before = await availableCents();
       const res = await call(calls.consoleOrderCancel, { id: paid.id, reason: 'Out of stock' });
       expect(res.code, JSON.stringify(res)).toBe(200);
-      expect(res.data).toMatchObject({ status: 'cancelled', refunded: '6.00' });
+      expect(res.data).toMatchObject({
+        status: 'cancelled',
+        refunded: '6.00',
+        cancelNote: 'Out of stock',
+        buyerRefund: 'pending',
+        buyerRefundTries: 0,
+      });
       expect(await availableCents()).toBe(before + 600);
-      expect(await refundsOf(paid.id)).toHaveLength(1);
       expect(await lastAudit()).toMatchObject({
         action: 'order.cancel',
         reason: 'Out of stock',
         user: { id: merchant.user.id },
         detail: { orderNo: paid.orderNo, refunded: '6.00' },
       });
+      // The merchant reads the operator's words and where the buyer's refund is.
+      const seen = await api().call(calls.orderDetail, { orderId: paid.id }, { token: merchant.token });
+      expect(seen.data).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'operator',
+        cancelNote: 'Out of stock',
+        refunded: '6.00',
+        buyerRefund: 'pending',
+      });
+      // Only a failed refund can be tried again.
+      expect((await refused(calls.consoleOrderRefundRetry, { id: paid.id })).code).toBe(
+        ErrorCode.INVALID_OPERATION,
+      );
+      await api()
+        .database.db.updateTable('orders')
+        .set({ buyer_refund: 'failed' })
+        .where('id', '=', paid.id)
+        .execute();
+      const retried = await call(calls.consoleOrderRefundRetry, { id: paid.id });
+      expect(retried.data).toMatchObject({ buyerRefund: 'pending', buyerRefundTries: 0 });
+      expect(await lastAudit()).toMatchObject({
+        action: 'order.refund_retry',
+        detail: { orderNo: paid.orderNo },
+      });
+      expect((await refused(calls.consoleOrderRefundRetry, { id: 99_999_999 })).code).toBe(
+        ErrorCode.NOT_FOUND,
+      );
+      expect(await refundsOf(paid.id)).toHaveLength(1);
       // Once cancelled, or once shipped: 203, and no second refund.
       expect((await refused(calls.consoleOrderCancel, { id: paid.id, reason: 'again' })).code).toBe(
         ErrorCode.INVALID_OPERATION,

@@ -100,9 +100,11 @@ export async function acceptDelivered(
 }
 
 /**
- * Cancels an order not yet shipped (the 72 h rule, or an operator): cancelled, and a cost the
- * merchant already paid goes back to their wallet in the same transaction. 203 otherwise.
- * Refunding the buyer's payment is the payment provider's, after this commits.
+ * Cancels an order not yet shipped (the 72 h rule, or an operator, whose note the merchant
+ * reads): cancelled, and a cost the merchant already paid goes back to their wallet in the
+ * same transaction. 203 otherwise. A storefront buyer's payment is owed back: the refund is
+ * marked pending here and made through the provider by the jobs (`refundBuyers`), which try
+ * again until it goes through; an intake order's buyer paid the shop's own provider.
  */
 export async function cancelOrder(
   trx: Trx,
@@ -110,13 +112,18 @@ export async function cancelOrder(
   actor: Actor,
   reason: NonNullable<OrdersTable['cancel_reason']>,
   now: number,
+  note: string | null = null,
 ): Promise<{ refundedCents: number }> {
   const order = await lockOrder(trx, orderId);
   const paid = order.status === 'pending_shipment' && order.pay_transaction_id !== null;
+  const ours = order.source === 'storefront';
   await moveOrder(trx, order, 'cancel', actor, now, {
     cancelled_at: now,
     cancel_reason: reason,
+    cancel_note: note,
     due_at: null,
+    buyer_refund: ours ? 'pending' : null,
+    buyer_refund_due_at: ours ? now : null,
   });
   if (!paid) return { refundedCents: 0 };
   const { transactionId } = await refundOrderCost(trx, {
@@ -132,4 +139,18 @@ export async function cancelOrder(
     .where('id', '=', order.id)
     .execute();
   return { refundedCents: order.cost_cents };
+}
+
+/**
+ * A buyer's refund the provider refused every try of, made pending again and due at once (an
+ * operator, after mending what the provider complained of). 203 unless it failed.
+ */
+export async function retryBuyerRefund(trx: Trx, orderId: number, now: number): Promise<void> {
+  const order = await lockOrder(trx, orderId);
+  if (order.buyer_refund !== 'failed') throw fail(ErrorCode.INVALID_OPERATION);
+  await trx
+    .updateTable('orders')
+    .set({ buyer_refund: 'pending', buyer_refund_tries: 0, buyer_refund_due_at: now })
+    .where('id', '=', orderId)
+    .execute();
 }

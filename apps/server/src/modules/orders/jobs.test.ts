@@ -13,8 +13,15 @@ import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
 import { storefrontClosed } from '../shops/service.ts';
 import { chargeOrderCost } from '../wallet/service.ts';
-import { cancelOrder, lockOrder } from './fulfilment.ts';
-import { type CancelledOrder, type OrderJobCounts, orderJobsIntervalMs, runOrderJobs } from './jobs.ts';
+import { cancelOrder, lockOrder, retryBuyerRefund } from './fulfilment.ts';
+import {
+  BUYER_REFUND_TRIES,
+  type CancelledOrder,
+  type OrderJobCounts,
+  orderJobsIntervalMs,
+  refundRetryDelayMs,
+  runOrderJobs,
+} from './jobs.ts';
 import { createBuyerOrder } from './service.ts';
 import { moveOrder } from './transitions.ts';
 
@@ -30,6 +37,7 @@ const NOTHING: OrderJobCounts = {
   settled: 0,
   warned: 0,
   cancelled: 0,
+  refundsTried: 0,
   storefrontsClosed: 0,
   storefrontsReopened: 0,
   failed: 0,
@@ -310,6 +318,84 @@ describeApi('order jobs', (api) => {
     expect(await runOrderJobs(ctx(), t0 + 10 * DAY)).toMatchObject({ shipped: 0, cancelled: 0, failed: 0 });
     expect(await moves(id)).toEqual(['pay', 'cancel']);
     await expectLedgerInvariants(db());
+  });
+
+  it('a buyer refund the provider refuses is tried again with longer waits, failed after the last try, until an operator tries again', async () => {
+    const s = await shop();
+    const t0 = newClock();
+    await drain(t0);
+    const id = await order(s, t0);
+    await pay(id, t0);
+    // An operator cancels the paid order (the sandbox warehouse off, so it has not shipped).
+    await inTransaction(api().database, (trx) =>
+      cancelOrder(
+        trx,
+        id,
+        { type: 'operator', id: operator.id },
+        'operator',
+        t0 + 1,
+        'Out of stock at the warehouse',
+      ),
+    );
+    expect(await row(id)).toMatchObject({
+      cancel_note: 'Out of stock at the warehouse',
+      buyer_refund: 'pending',
+      buyer_refund_due_at: t0 + 1,
+    });
+    const tried: number[] = [];
+    let providerDown = true;
+    const errors: unknown[] = [];
+    const options = {
+      log: { error: (details: object) => void errors.push(details) },
+      refundBuyer: async (o: CancelledOrder) => {
+        tried.push(o.id);
+        if (providerDown) throw new Error('provider unavailable');
+      },
+    };
+    const noWarehouse = ctx({ sandboxWarehouse: false });
+    let now = t0 + 1;
+    for (let n = 1; n <= BUYER_REFUND_TRIES; n++) {
+      expect(await runOrderJobs(noWarehouse, now, options)).toEqual({ ...NOTHING, refundsTried: 1 });
+      // Nothing more until the wait after this try is over.
+      expect(await runOrderJobs(noWarehouse, now + refundRetryDelayMs(n) - 1, options)).toEqual(NOTHING);
+      now += refundRetryDelayMs(n);
+    }
+    expect(tried).toEqual(Array(BUYER_REFUND_TRIES).fill(id));
+    expect(errors).toHaveLength(BUYER_REFUND_TRIES);
+    expect(await row(id)).toMatchObject({
+      buyer_refund: 'failed',
+      buyer_refund_tries: BUYER_REFUND_TRIES,
+      buyer_refund_due_at: null,
+    });
+    expect(await runOrderJobs(noWarehouse, now + DAY, options)).toEqual(NOTHING);
+    // The merchant's cost came back at the cancellation, whatever the buyer's refund does.
+    expect((await walletCents(api(), s.token)).available).toBe(100_00);
+
+    // Only a failed refund can be tried again; then it goes through at the next pass.
+    await inTransaction(api().database, (trx) => retryBuyerRefund(trx, id, now + DAY));
+    expect(await row(id)).toMatchObject({ buyer_refund: 'pending', buyer_refund_tries: 0 });
+    const again = await inTransaction(api().database, (trx) => retryBuyerRefund(trx, id, now + DAY)).catch(
+      (e: unknown) => e,
+    );
+    expect((again as AppError).code).toBe(ErrorCode.INVALID_OPERATION);
+    providerDown = false;
+    expect(await runOrderJobs(noWarehouse, now + DAY, options)).toEqual({ ...NOTHING, refundsTried: 1 });
+    expect(await row(id)).toMatchObject({ buyer_refund: 'refunded', buyer_refunded_at: now + DAY });
+    expect(await runOrderJobs(noWarehouse, now + 2 * DAY, options)).toEqual(NOTHING);
+    expect(tried).toHaveLength(BUYER_REFUND_TRIES + 1);
+    await expectLedgerInvariants(db());
+  });
+
+  it('an intake order cancelled owes its buyer nothing through us: no refund state, no tries', async () => {
+    const s = await shop();
+    const t0 = newClock();
+    await drain(t0);
+    const id = await order(s, t0, 1, 'intake');
+    await inTransaction(api().database, (trx) =>
+      cancelOrder(trx, id, { type: 'operator', id: operator.id }, 'operator', t0 + 1, 'Duplicate'),
+    );
+    expect(await row(id)).toMatchObject({ buyer_refund: null, buyer_refund_due_at: null });
+    expect(await runOrderJobs(ctx(), t0 + 2)).toEqual(NOTHING);
   });
 
   it('an order that fails is rolled back alone and tried again; the others of its batch move', async () => {

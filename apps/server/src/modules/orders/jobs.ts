@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import { dialectOf, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
+import { dialectOf, type Executor, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { paymentProvider } from '../payments/service.ts';
 import { closedStorefronts, closeStorefront, reopenStorefront } from '../shops/service.ts';
@@ -19,7 +19,10 @@ import { moveOrder } from './transitions.ts';
  * 3. auto-accept: delivered orders the buyer has not accepted in time;
  * 4. settle: accepted orders past the hold, the selling price credited to the merchant;
  * 5. unpaid: cancelled past 72 h, warned past 24 h, and the storefronts of shops with an
- *    order unpaid past 48 h closed (reopened once no order is that late).
+ *    order unpaid past 48 h closed (reopened once no order is that late);
+ * 6. refunds: a cancelled storefront order's buyer refunded through the payment provider,
+ *    tried again with longer waits until it goes through (failed after the last, for an
+ *    operator).
  *
  * Each step claims due orders a few at a time in one transaction (`FOR UPDATE SKIP LOCKED` on
  * PostgreSQL, so another server running the same step takes other orders; SQLite's write lock
@@ -42,13 +45,15 @@ export interface OrderJobCounts {
   settled: number;
   warned: number;
   cancelled: number;
+  /** Buyers' refunds tried through the payment provider (cancelled storefront orders). */
+  refundsTried: number;
   storefrontsClosed: number;
   storefrontsReopened: number;
   /** Orders (or whole steps) that failed this pass; they are tried again next pass. */
   failed: number;
 }
 
-/** An order the 72 h rule cancelled: its buyer's payment is the payment provider's to refund. */
+/** A cancelled order whose buyer's payment the payment provider is to refund. */
 export interface CancelledOrder {
   id: number;
   orderNo: string;
@@ -63,10 +68,10 @@ export interface OrderJobOptions {
   /** Where a failed order is reported (the server's logger); the database's log by default. */
   log?: { error(details: object, message: string): void };
   /**
-   * Refunds a cancelled order's buyer, after the cancellation has committed (never inside the
-   * transaction: a provider call cannot be rolled back). By default the configured payment
-   * provider refunds storefront orders; an intake order's buyer paid the external storefront,
-   * which sees the cancellation and refunds them itself.
+   * Refunds a cancelled storefront order's buyer, outside any transaction (a provider call
+   * cannot be rolled back); throwing means not refunded. By default the configured payment
+   * provider. Intake orders never come here: their buyer paid the external storefront, which
+   * sees the cancellation and refunds them itself.
    */
   refundBuyer?: (order: CancelledOrder) => Promise<void>;
 }
@@ -99,6 +104,7 @@ export async function runOrderJobs(
     settled: 0,
     warned: 0,
     cancelled: 0,
+    refundsTried: 0,
     storefrontsClosed: 0,
     storefrontsReopened: 0,
     failed: 0,
@@ -111,7 +117,6 @@ export async function runOrderJobs(
   const refundBuyer =
     options.refundBuyer ??
     (async (order: CancelledOrder) => {
-      if (order.source !== 'storefront') return;
       await paymentProvider(config).refund({
         reference: order.paymentReference,
         amountCents: order.amountCents,
@@ -257,16 +262,47 @@ export async function runOrderJobs(
         .where('status', '=', 'pending_payment')
         .where('created_at', '<=', now - times.unpaidCancel),
     async (trx, id) => {
-      const order = await lockOrder(trx, id);
       await cancelOrder(trx, id, system, 'unpaid_timeout', now);
-      return () =>
-        refundBuyer({
-          id: order.id,
-          orderNo: order.order_no,
-          source: order.source,
-          paymentReference: order.payment_reference,
-          amountCents: order.amount_cents,
-        });
+      return undefined;
+    },
+  );
+
+  // 6. Buyers' refunds of cancelled storefront orders (cancelled above, or by an operator). A
+  //    try is claimed in the transaction (its next try scheduled, so no other pass or server
+  //    makes it meanwhile) and made after the commit: a provider's call is no place to hold a
+  //    write lock. The provider refunds a payment once however often it is asked.
+  await step(
+    'refundsTried',
+    (trx) => orders(trx).where('buyer_refund', '=', 'pending').where('buyer_refund_due_at', '<=', now),
+    async (trx, id) => {
+      const order = await lockOrder(trx, id);
+      if (order.buyer_refund !== 'pending' || (order.buyer_refund_due_at ?? now) > now) return SKIPPED;
+      const tries = order.buyer_refund_tries + 1;
+      await trx
+        .updateTable('orders')
+        .set({ buyer_refund_tries: tries, buyer_refund_due_at: now + refundRetryDelayMs(tries) })
+        .where('id', '=', id)
+        .execute();
+      return async () => {
+        try {
+          await refundBuyer({
+            id: order.id,
+            orderNo: order.order_no,
+            source: order.source,
+            paymentReference: order.payment_reference,
+            amountCents: order.amount_cents,
+          });
+        } catch (error) {
+          const last = tries >= BUYER_REFUND_TRIES;
+          log.error(
+            { err: error, orderId: order.id, job: 'refundsTried', tries },
+            last ? 'buyer refund failed for good: an operator can try again' : 'buyer refund failed',
+          );
+          if (last) await markBuyerRefund(database.db, order.id, 'failed', now);
+          return;
+        }
+        await markBuyerRefund(database.db, order.id, 'refunded', now);
+      };
     },
   );
 
@@ -314,6 +350,28 @@ export async function runOrderJobs(
   }
 
   return counts;
+}
+
+/** Tries of a buyer's refund before it is left to an operator (about four hours of waits). */
+export const BUYER_REFUND_TRIES = 8;
+
+/** After try n: 1, 2, 4, … 128 minutes; the clock the jobs are given, not the demo's. */
+export function refundRetryDelayMs(tries: number): number {
+  return 2 ** Math.min(tries - 1, 7) * 60_000;
+}
+
+/** The provider answered: refunded, or failed for good. Only a pending refund changes. */
+async function markBuyerRefund(db: Executor, orderId: number, to: 'refunded' | 'failed', now: number) {
+  await db
+    .updateTable('orders')
+    .set(
+      to === 'refunded'
+        ? { buyer_refund: to, buyer_refunded_at: now, buyer_refund_due_at: null }
+        : { buyer_refund: to, buyer_refund_due_at: null },
+    )
+    .where('id', '=', orderId)
+    .where('buyer_refund', '=', 'pending')
+    .execute();
 }
 
 /**

@@ -74,8 +74,10 @@ function toOrder(
     completedAt: at(row.completed_at),
     cancelledAt: at(row.cancelled_at),
     cancelReason: row.cancel_reason,
+    cancelNote: row.cancel_note,
     refunded:
       row.status === 'cancelled' && row.refund_transaction_id !== null ? fromCents(row.cost_cents) : null,
+    buyerRefund: row.buyer_refund,
   };
 }
 

@@ -121,6 +121,11 @@ export async function createBuyerOrder(
       pay_transaction_id: null,
       refund_transaction_id: null,
       settle_transaction_id: null,
+      buyer_refund: null,
+      buyer_refund_tries: 0,
+      buyer_refund_due_at: null,
+      buyer_refunded_at: null,
+      cancel_note: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -159,6 +164,8 @@ export async function orderForBuyer(db: Executor, publicRef: string, lang: Langu
     createdAt: iso(order.created_at),
     acceptedAt: order.accepted_at === null ? null : iso(order.accepted_at),
     canAccept: order.status === 'pending_acceptance',
+    cancelledAt: order.cancelled_at === null ? null : iso(order.cancelled_at),
+    buyerRefund: order.buyer_refund,
   };
 }
 

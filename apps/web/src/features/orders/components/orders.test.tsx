@@ -52,7 +52,9 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   completedAt: null,
   cancelledAt: null,
   cancelReason: null,
+  cancelNote: null,
   refunded: null,
+  buyerRefund: null,
   ...overrides,
 });
 
