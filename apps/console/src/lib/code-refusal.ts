@@ -1,4 +1,5 @@
 import { ApiError } from '@shopkeeper/client';
+import type { Language } from '@shopkeeper/contract';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect } from 'react';
@@ -33,4 +34,14 @@ export function useCodeRefusal(
   }, [refusal, key, lang, form]);
 
   return field === undefined ? refusal : null;
+}
+
+/**
+ * The language a refusal names (429 a goods type's name missing in it, 404 a step's text
+ * missing), when its code is one of `codes`: for `fieldOf`, to put it under that language's
+ * field.
+ */
+export function refusedLanguage(error: ApiError, codes: readonly number[]): Language | undefined {
+  const lang = (error.data as { lang?: Language } | null)?.lang;
+  return lang && codes.includes(error.code) ? lang : undefined;
 }
