@@ -198,12 +198,17 @@ interface CheckedGoods {
 }
 
 /**
- * One goods' fields checked on their own: the English text (what other languages fall back
- * to), a cost within range, a suggested price not below it, no picture twice. `at` prefixes
- * the field names of an item in a batch (`items.2.`).
+ * One goods' fields checked on their own: a text in every one of the ten languages (429 names
+ * the first missing, under its name field, as a goods type's names do), a cost within range, a
+ * suggested price not below it, no picture twice. `at` prefixes the field names of an item in
+ * a batch (`items.2.`).
  */
 function checkGoodsFields(fields: GoodsFields, at = ''): CheckedGoods {
-  if (!fields.texts.en) throw invalidField(`${at}texts.en.name`, 'required');
+  const missing = LANGUAGES.find((lang) => !fields.texts[lang]);
+  if (missing)
+    throw fail(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED, {
+      data: { field: `${at}texts.${missing}.name`, lang: missing },
+    });
   const costCents = toCents(fields.cost);
   const suggestedPriceCents = toCents(fields.suggestedPrice);
   if (costCents > MAX_CENTS) throw invalidField(`${at}cost`, 'invalid');
@@ -412,8 +417,9 @@ export async function consoleListGoods(
 }
 
 /**
- * Adds goods, all or none: each checked (431 for a product number given twice, 430 for one
- * already taken, 428 for an unknown type) before anything is written; one audit entry each.
+ * Adds goods, all or none: each checked (429 for a language without a name, 431 for a product
+ * number given twice, 430 for one already taken, 428 for an unknown type) before anything is
+ * written; one audit entry each.
  */
 export async function addGoods(
   handle: TransactionHandle,
@@ -475,8 +481,8 @@ export async function addGoods(
 }
 
 /**
- * Changes goods (404 when unknown, 430 for a product number another goods has, 428 for an
- * unknown type); the audit log records each changed field old → new, and which languages'
+ * Changes goods (429 for a language without a name, 404 when unknown, 430 for a product number
+ * another goods has, 428 for an unknown type); the audit log records each changed field old → new, and which languages'
  * texts changed.
  *
  * A new cost changes what merchants pay for the orders to come; their showcase prices are
