@@ -1,37 +1,27 @@
 import { fromCents, LANGUAGES, type Language, MAX_CENTS, type schemas, toCents } from '@shopkeeper/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   type Executor,
-  escapeLike,
   forUpdate,
   inTransaction,
   isUniqueViolation,
   type TransactionHandle,
-  type Trx,
 } from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
-import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 import { recordAudit } from '../audit/service.ts';
 import { storedUploadsOfKind } from '../uploads/service.ts';
-import { listGoodsTypes, pickTexts, readingOrder } from './service.ts';
+import { changedLanguages } from './changed-languages.ts';
+import { goodsById } from './console-goods-list.ts';
+import { typeNamesOf } from './console-goods-types.ts';
 
 /**
- * The operator console's catalogue (issue 8): goods types and goods written with their texts
- * in every language, each change recorded in the audit log in the same transaction. Every
- * check comes before the first write, so a refusal writes nothing.
+ * The operator console's goods writes (issue 8): goods added and changed with their texts in
+ * every language, each change recorded in the audit log in the same transaction. Every check
+ * comes before the first write, so a refusal writes nothing.
  */
 
-type ConsoleGoodsType = z.infer<typeof schemas.consoleGoodsType>;
 type ConsoleGoods = z.infer<typeof schemas.consoleGoods>;
-type ConsoleGoodsRow = z.infer<typeof schemas.consoleGoodsRow>;
 type StockStatus = 'in_stock' | 'out_of_stock';
-
-export interface GoodsTypeFields {
-  names: Partial<Record<Language, string>>;
-  sortOrder: number;
-  icon?: string | null;
-}
 
 export interface GoodsFields {
   productNo: string;
@@ -42,150 +32,6 @@ export interface GoodsFields {
   suggestedPrice: string;
   stockStatus: StockStatus;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** The names in the languages' order, for the audit log's "which languages changed". */
-const changedLanguages = <T>(
-  before: Partial<Record<Language, T>>,
-  after: Partial<Record<Language, T>>,
-  same: (a: T, b: T) => boolean,
-) =>
-  LANGUAGES.filter((lang) => {
-    const a = before[lang];
-    const b = after[lang];
-    return a === undefined || b === undefined ? a !== b : !same(a, b);
-  });
-
-// ——— Goods types ———
-
-/** Every one of the ten languages needs a name: 429 names the first missing (in LANGUAGES' order). */
-function checkTypeNames(names: GoodsTypeFields['names']): void {
-  const missing = LANGUAGES.find((lang) => !names[lang]);
-  if (missing) throw fail(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED, { data: { lang: missing } });
-}
-
-async function typeNamesOf(db: Executor, typeIds: readonly number[]) {
-  const byType = new Map<number, Partial<Record<Language, string>>>();
-  if (typeIds.length === 0) return byType;
-  const rows = await db
-    .selectFrom('goods_type_names')
-    .select(['type_id', 'lang', 'name'])
-    .where('type_id', 'in', [...typeIds])
-    .execute();
-  for (const row of rows) {
-    const names = byType.get(row.type_id) ?? {};
-    names[row.lang as Language] = row.name;
-    byType.set(row.type_id, names);
-  }
-  return byType;
-}
-
-async function goodsTypesById(db: Executor, ids?: readonly number[]): Promise<ConsoleGoodsType[]> {
-  let q = db
-    .selectFrom('goods_types')
-    .select(['id', 'sort_order', 'icon', 'created_at'])
-    .orderBy('sort_order')
-    .orderBy('id');
-  if (ids) q = q.where('id', 'in', [...ids]);
-  const types = await q.execute();
-  if (types.length === 0) return [];
-  const typeIds = types.map((t) => t.id);
-  const [names, counts] = await Promise.all([
-    typeNamesOf(db, typeIds),
-    db
-      .selectFrom('goods')
-      .select(['type_id', sql<number | string>`count(*)`.as('n')])
-      .where('type_id', 'in', typeIds)
-      .groupBy('type_id')
-      .execute(),
-  ]);
-  const countOf = new Map(counts.map((c) => [c.type_id, Number(c.n)]));
-  return types.map((t) => ({
-    id: t.id,
-    sortOrder: t.sort_order,
-    icon: t.icon,
-    names: names.get(t.id) ?? {},
-    goodsCount: countOf.get(t.id) ?? 0,
-    createdAt: iso(t.created_at),
-  }));
-}
-
-/** Every goods type with its name per language, in the apps' order. */
-export async function consoleGoodsTypes(db: Executor): Promise<{ items: ConsoleGoodsType[] }> {
-  return { items: await goodsTypesById(db) };
-}
-
-async function writeTypeNames(trx: Trx, typeId: number, names: GoodsTypeFields['names']) {
-  await trx.deleteFrom('goods_type_names').where('type_id', '=', typeId).execute();
-  await trx
-    .insertInto('goods_type_names')
-    .values(LANGUAGES.map((lang) => ({ type_id: typeId, lang, name: names[lang]! })))
-    .execute();
-}
-
-/** An operator adds a goods type named in every language; the audit log names it in English. */
-export async function addGoodsType(handle: TransactionHandle, operatorId: number, fields: GoodsTypeFields) {
-  checkTypeNames(fields.names);
-  return inTransaction(handle, async (trx) => {
-    const { id } = await trx
-      .insertInto('goods_types')
-      .values({ sort_order: fields.sortOrder, icon: fields.icon ?? null, created_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTypeNames(trx, id, fields.names);
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'goods_type.add',
-      target: { type: 'goods_type', id },
-      detail: { name: fields.names.en!, sortOrder: String(fields.sortOrder) },
-    });
-    return (await goodsTypesById(trx, [id]))[0]!;
-  });
-}
-
-/**
- * Renames or reorders a goods type (428 when there is none); the audit log records which
- * languages' names changed and the order's old → new.
- */
-export async function updateGoodsType(
-  handle: TransactionHandle,
-  operatorId: number,
-  id: number,
-  fields: GoodsTypeFields,
-) {
-  checkTypeNames(fields.names);
-  return inTransaction(handle, async (trx) => {
-    const before = await forUpdate(
-      trx,
-      trx.selectFrom('goods_types').select(['sort_order', 'icon']).where('id', '=', id),
-    ).executeTakeFirst();
-    if (!before) throw fail(ErrorCode.GOODS_TYPE_NOT_CONFIGURED, { data: { field: 'id' } });
-    const beforeNames = (await typeNamesOf(trx, [id])).get(id) ?? {};
-    const icon = fields.icon ?? null;
-    await trx
-      .updateTable('goods_types')
-      .set({ sort_order: fields.sortOrder, icon })
-      .where('id', '=', id)
-      .execute();
-    await writeTypeNames(trx, id, fields.names);
-    const detail: Record<string, string> = { name: fields.names.en! };
-    const renamed = changedLanguages(beforeNames, fields.names, (a, b) => a === b);
-    if (renamed.length > 0) detail.names = renamed.join(', ');
-    if (before.sort_order !== fields.sortOrder)
-      detail.sortOrder = `${before.sort_order} → ${fields.sortOrder}`;
-    if (before.icon !== icon) detail.icon = `${before.icon ?? ''} → ${icon ?? ''}`;
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'goods_type.update',
-      target: { type: 'goods_type', id },
-      detail,
-    });
-    return (await goodsTypesById(trx, [id]))[0]!;
-  });
-}
-
-// ——— Goods ———
 
 interface CheckedGoods {
   productNo: string;
@@ -293,127 +139,6 @@ function textRows(goodsId: number, texts: GoodsFields['texts']) {
         ]
       : [];
   });
-}
-
-async function goodsById(db: Executor, ids: readonly number[]): Promise<ConsoleGoods[]> {
-  if (ids.length === 0) return [];
-  const [rows, texts] = await Promise.all([
-    db
-      .selectFrom('goods')
-      .selectAll()
-      .where('id', 'in', [...ids])
-      .execute(),
-    db
-      .selectFrom('goods_texts')
-      .select(['goods_id', 'lang', 'name', 'description'])
-      .where('goods_id', 'in', [...ids])
-      .execute(),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const own: ConsoleGoods['texts'] = {};
-    for (const text of texts) {
-      if (text.goods_id === id)
-        own[text.lang as Language] = { name: text.name, description: text.description };
-    }
-    return [
-      {
-        id: row.id,
-        productNo: row.product_no,
-        typeId: row.type_id,
-        texts: own,
-        images: JSON.parse(row.images) as string[],
-        cost: fromCents(row.cost_cents),
-        suggestedPrice: fromCents(row.suggested_price_cents),
-        stockStatus: row.stock_status,
-        createdAt: iso(row.created_at),
-      },
-    ];
-  });
-}
-
-/** One goods with its texts in every language it has; 404 when unknown. */
-export async function consoleGoodsDetail(db: Executor, id: number): Promise<ConsoleGoods> {
-  const [goods] = await goodsById(db, [id]);
-  if (!goods) throw fail(ErrorCode.NOT_FOUND);
-  return goods;
-}
-
-/**
- * The console's goods list: newest first, by type, and by a keyword found in the product
- * number or in a name in any language (an operator looks goods up by whatever they know).
- */
-export async function consoleListGoods(
-  db: Executor,
-  lang: Language,
-  query: { cursor?: string; limit?: number; typeId?: number; keyword?: string },
-): Promise<{ items: ConsoleGoodsRow[]; nextCursor: string | null }> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = afterCursor(query.cursor);
-  let q = db
-    .selectFrom('goods')
-    .select([
-      'id',
-      'product_no',
-      'type_id',
-      'images',
-      'cost_cents',
-      'suggested_price_cents',
-      'stock_status',
-      'created_at',
-    ])
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (after !== undefined) q = q.where('id', '<', after);
-  if (query.typeId !== undefined) q = q.where('type_id', '=', query.typeId);
-  if (query.keyword) {
-    const inNumber = `%${escapeLike(query.keyword.toUpperCase())}%`;
-    const inName = `%${escapeLike(query.keyword.toLowerCase())}%`;
-    q = q.where((eb) =>
-      eb.or([
-        sql<boolean>`goods.product_no like ${inNumber} escape '\\'`,
-        eb.exists(
-          eb
-            .selectFrom('goods_texts as t')
-            .select(sql`1`.as('one'))
-            .whereRef('t.goods_id', '=', 'goods.id')
-            .where(sql<boolean>`t.name_key like ${inName} escape '\\'`),
-        ),
-      ]),
-    );
-  }
-  const page = keysetPage(await q.execute(), limit);
-  const ids = page.items.map((row) => row.id);
-  const [texts, types] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .selectFrom('goods_texts')
-          .select(['goods_id', 'lang', 'name'])
-          .where('goods_id', 'in', ids)
-          .where('lang', 'in', readingOrder(lang))
-          .execute(),
-    listGoodsTypes(db, lang),
-  ]);
-  const names = pickTexts(texts, (t) => t.goods_id, lang);
-  const typeNames = new Map(types.items.map((t) => [t.id, t.name]));
-  return {
-    nextCursor: page.nextCursor,
-    items: page.items.map((row) => ({
-      id: row.id,
-      productNo: row.product_no,
-      typeId: row.type_id,
-      typeName: typeNames.get(row.type_id) ?? '',
-      name: names.get(row.id)?.name ?? row.product_no,
-      image: (JSON.parse(row.images) as string[])[0] ?? null,
-      cost: fromCents(row.cost_cents),
-      suggestedPrice: fromCents(row.suggested_price_cents),
-      stockStatus: row.stock_status,
-      createdAt: iso(row.created_at),
-    })),
-  };
 }
 
 /**
