@@ -100,6 +100,16 @@ async function checkReferences(db: Executor, goods: readonly CheckedGoods[], at:
   }
 }
 
+/** The goods row's own columns, as adding and changing goods write them. */
+const goodsColumns = (g: CheckedGoods) => ({
+  product_no: g.productNo,
+  type_id: g.typeId,
+  cost_cents: g.costCents,
+  suggested_price_cents: g.suggestedPriceCents,
+  stock_status: g.stockStatus,
+  images: JSON.stringify(g.images),
+});
+
 /** 430 naming the product number another goods has. */
 const productNoTaken = (productNo: string) =>
   fail(ErrorCode.GOODS_CODE_EXISTS, { data: { field: 'productNo', productNo } });
@@ -174,15 +184,7 @@ export async function addGoods(
           current = g.productNo;
           const { id } = await trx
             .insertInto('goods')
-            .values({
-              product_no: g.productNo,
-              type_id: g.typeId,
-              cost_cents: g.costCents,
-              suggested_price_cents: g.suggestedPriceCents,
-              stock_status: g.stockStatus,
-              images: JSON.stringify(g.images),
-              created_at: now,
-            })
+            .values({ ...goodsColumns(g), created_at: now })
             .returning('id')
             .executeTakeFirstOrThrow();
           await trx.insertInto('goods_texts').values(textRows(id, g.texts)).execute();
@@ -237,18 +239,7 @@ export async function updateGoods(
         await checkReferences(trx, [g], () => '');
         const beforeGoods = (await goodsById(trx, [id]))[0]!;
 
-        await trx
-          .updateTable('goods')
-          .set({
-            product_no: g.productNo,
-            type_id: g.typeId,
-            cost_cents: g.costCents,
-            suggested_price_cents: g.suggestedPriceCents,
-            stock_status: g.stockStatus,
-            images: JSON.stringify(g.images),
-          })
-          .where('id', '=', id)
-          .execute();
+        await trx.updateTable('goods').set(goodsColumns(g)).where('id', '=', id).execute();
         await trx.deleteFrom('goods_texts').where('goods_id', '=', id).execute();
         await trx.insertInto('goods_texts').values(textRows(id, g.texts)).execute();
 
