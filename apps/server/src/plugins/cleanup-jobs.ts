@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
+import { runPeriodically } from '../lib/periodic.ts';
 import { sweepStorefront } from '../modules/storefront/service.ts';
 import { deleteUnclaimedUploads } from '../modules/uploads/service.ts';
 import { deleteExpiredIdempotencyKeys } from '../modules/wallet/service.ts';
@@ -32,40 +33,16 @@ export interface CleanupJobOptions {
 }
 
 /**
- * Starts the jobs when the server starts listening (tests that only inject requests never
- * run them behind their back) and stops them on close, waiting for a run under way. Runs never
- * overlap; a failed run is logged and the next one tries again.
+ * Starts the jobs when the server starts listening and stops them on close (runPeriodically).
  */
 export default fp(async function cleanupJobs(app: FastifyInstance, options: CleanupJobOptions) {
   const { intervalMs = CLEANUP_INTERVAL_MS, firstRunMs = FIRST_RUN_MS, run = runCleanup } = options;
-  let timers: NodeJS.Timeout[] = [];
-  let running: Promise<void> | undefined;
-
-  const tick = () => {
-    if (running) return;
-    running = run(app.ctx)
-      .then(
-        // Quiet when there was nothing to delete: that is most quarters of an hour.
-        (counts) => {
-          const deleted = Object.values(counts ?? {}).some((n) => n > 0);
-          app.log[deleted ? 'info' : 'debug']({ cleanup: counts }, 'clean-up done');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'clean-up failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  app.addHook('onListen', async () => {
-    // Listening on several addresses calls this once for each.
-    if (timers.length > 0) return;
-    timers = [setTimeout(tick, firstRunMs), setInterval(tick, intervalMs)];
-    for (const timer of timers) timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-    timers = [];
-    await running;
+  runPeriodically(app, {
+    intervalMs,
+    firstRunMs,
+    run: () => run(app.ctx),
+    logKey: 'cleanup',
+    done: 'clean-up done',
+    failed: 'clean-up failed',
   });
 });

@@ -1,4 +1,10 @@
-import { type CallDefinition, calls, SHOP_KEY_HEADER, validationMessage } from '@shopkeeper/contract';
+import {
+  type CallDefinition,
+  calls,
+  LANGUAGES,
+  SHOP_KEY_HEADER,
+  validationMessage,
+} from '@shopkeeper/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { implementedCalls } from '../plugins/contract-routes.ts';
 import { countRows, describeApi, STRONG_PASSWORD, type TestApi, uniqueName } from './harness.ts';
@@ -12,7 +18,9 @@ import { signInOperator } from './operator.ts';
 const CONSOLE_GOODS_SAMPLE = {
   productNo: 'MUG-1',
   typeId: 1,
-  texts: { en: { name: 'Mug', description: 'Stoneware' } },
+  texts: Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, { name: `Mug ${lang}`, description: 'Stoneware' }]),
+  ),
   images: ['goods_image/abc.webp'],
   cost: '3.20',
   suggestedPrice: '5.90',

@@ -10,8 +10,9 @@ import { id, timestamp, uploadPath } from './common.ts';
  * The operator console's catalogue (issue 8): goods types and goods with their texts in every
  * language, images, cost and suggested price. Every change is recorded in the audit log.
  *
- * Refusals: 428 a goods type that does not exist; 429 a goods type missing a language's name
- * (`data.lang` names it), when it is written or when goods are put in it; 430 a product number
+ * Refusals: 428 a goods type that does not exist; 429 a language's entry missing (`data.lang`
+ * names it): a goods type's name when it is written or when goods are put in it, or the goods'
+ * own name (`data.field` `texts.<lang>.name`); 430 a product number
  * another goods has; 431 a product number given twice in one request; 405 naming the field for
  * the rest (a price below the cost, an image that is not a stored goods picture).
  */
@@ -47,7 +48,7 @@ const goodsTypeFields = {
   icon: z.string().trim().min(1).max(32).nullable().optional(),
 };
 
-/** A goods' text in one language. English is required (what other languages fall back to). */
+/** A goods' text in one language. Every one of the ten needs a name (429 names the first missing); the description may be empty. */
 export const goodsText = z.strictObject({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(5000),
@@ -149,7 +150,7 @@ export const consoleGoodsAdd = defineCall({
   method: 'POST',
   auth: 'operator',
   summary:
-    'Add goods to the warehouse, all or none: 428 an unknown type, 429 a type missing a language’s name, 430 a product number taken, 431 one given twice',
+    'Add goods to the warehouse, named in all ten languages, all or none: 428 an unknown type, 429 a language’s name missing (the goods’ or their type’s), 430 a product number taken, 431 one given twice',
   input: z.strictObject({ items: z.array(consoleGoodsInput).min(1).max(20) }),
   output: z.object({ items: z.array(consoleGoods) }),
 });
@@ -159,7 +160,7 @@ export const consoleGoodsUpdate = defineCall({
   method: 'POST',
   auth: 'operator',
   summary:
-    'Change goods (404 when unknown, 428 an unknown type, 429 a type missing a language’s name, 430 a product number taken). A new cost leaves merchants’ showcase prices as they are',
+    'Change goods (404 when unknown, 428 an unknown type, 429 a language’s name missing (the goods’ or their type’s), 430 a product number taken). A new cost leaves merchants’ showcase prices as they are',
   input: z.strictObject({ id, ...goodsFields }),
   output: consoleGoods,
 });

@@ -45,6 +45,9 @@ const mug: Goods = {
   productNo: 'MUG-1',
   typeId: 1,
   texts: {
+    ...Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, { name: `Stoneware mug ${lang}`, description: '' }]),
+    ),
     en: { name: 'Stoneware mug', description: '350 ml' },
     fr: { name: 'Tasse en grès', description: '' },
   },
@@ -126,19 +129,21 @@ describe('the catalogue', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add goods/ }));
     const drawer = await findDialog('New goods');
 
-    // Nothing is sent while the form is incomplete; the English name is required.
+    // Nothing is sent while the form is incomplete; a name in every language is required.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    expect(await within(drawer).findByText('Enter the English name.')).toBeTruthy();
+    expect(await within(drawer).findAllByText('Enter the name in this language.')).toHaveLength(10);
     expect(await within(drawer).findByText('Add at least one picture.')).toBeTruthy();
 
     type(drawer, 'Product number', 'cup-7');
     await choose(drawer, 'Type', 'Garden en');
-    const enPanel = within(drawer).getByRole('tabpanel', { name: LANGUAGE_NAMES.en });
-    fireEvent.change(within(enPanel).getByLabelText('Name'), { target: { value: 'Tea cup' } });
-    fireEvent.click(within(drawer).getByRole('tab', { name: LANGUAGE_NAMES.ja }));
-    const jaPanel = within(drawer).getByRole('tabpanel', { name: LANGUAGE_NAMES.ja });
-    fireEvent.change(within(jaPanel).getByLabelText('Name'), { target: { value: '湯のみ' } });
-    fireEvent.change(within(jaPanel).getByLabelText('Description'), { target: { value: '陶器' } });
+    for (const lang of LANGUAGES) {
+      fireEvent.click(within(drawer).getByRole('tab', { name: LANGUAGE_NAMES[lang] }));
+      const panel = within(drawer).getByRole('tabpanel', { name: LANGUAGE_NAMES[lang] });
+      const name = lang === 'en' ? 'Tea cup' : lang === 'ja' ? '湯のみ' : `Tea cup ${lang}`;
+      fireEvent.change(within(panel).getByLabelText('Name'), { target: { value: name } });
+      if (lang === 'ja')
+        fireEvent.change(within(panel).getByLabelText('Description'), { target: { value: '陶器' } });
+    }
 
     const picture = new File([new Uint8Array([1, 2, 3])], 'cup.png', { type: 'image/png' });
     fireEvent.change(drawer.querySelector('input[type="file"]') as HTMLInputElement, {
@@ -168,7 +173,13 @@ describe('the catalogue', () => {
         {
           productNo: 'CUP-7',
           typeId: 2,
-          texts: { en: { name: 'Tea cup', description: '' }, ja: { name: '湯のみ', description: '陶器' } },
+          texts: {
+            ...Object.fromEntries(
+              LANGUAGES.map((lang) => [lang, { name: `Tea cup ${lang}`, description: '' }]),
+            ),
+            en: { name: 'Tea cup', description: '' },
+            ja: { name: '湯のみ', description: '陶器' },
+          },
           images: ['goods_image/new.webp'],
           cost: '3.20',
           suggestedPrice: '5.90',
@@ -216,6 +227,33 @@ describe('the catalogue', () => {
     });
     const productNo = field(drawer, 'Product number').closest('.ant-form-item') as HTMLElement;
     expect(await within(productNo).findByText('This goods code already exists.')).toBeTruthy();
+  });
+
+  test('goods: a language the server finds without a name (429) shows its tab, the message under that name', async () => {
+    const api = server({
+      consoleGoodsUpdate: {
+        code: 429,
+        msg: 'This goods type has no text for the language.',
+        data: { field: 'texts.ko.name', lang: 'ko' },
+      },
+    });
+    await renderPage(CataloguePage);
+    const row = (await screen.findByText('Stoneware mug')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const drawer = await findDialog('Edit MUG-1');
+    expect((await within(drawer).findByLabelText('Product number')).getAttribute('value')).toBe('MUG-1');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.called('consoleGoodsUpdate')).toHaveLength(1));
+    expect(api.called('consoleGoodsUpdate')[0]?.input.texts).toEqual(mug.texts);
+    const korean = await within(drawer).findByRole('tabpanel', { name: LANGUAGE_NAMES.ko });
+    expect(within(drawer).getByRole('tab', { name: LANGUAGE_NAMES.ko }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const name = within(korean).getByLabelText('Name').closest('.ant-form-item') as HTMLElement;
+    expect(await within(name).findByText('Enter the name in this language.')).toBeTruthy();
+    // Not under the type: the type is fine.
+    const typeItem = field(drawer, 'Type').closest('.ant-form-item') as HTMLElement;
+    expect(within(typeItem).queryByText('This goods type has no text for the language.')).toBeNull();
   });
 
   test('goods types: all ten names, and a missing language the server names shows under it', async () => {

@@ -1,7 +1,8 @@
+import { ApiError } from '@shopkeeper/client';
 import { ErrorCode, LANGUAGE_NAMES, LANGUAGES, type Language, schemas, toCents } from '@shopkeeper/contract';
 import { Button, Drawer, Flex, Form, Input, Select, Skeleton, Space, Switch, Tabs } from 'antd';
-import { useState } from 'react';
-import { useCodeRefusal } from '../../lib/code-refusal.ts';
+import { useEffect, useState } from 'react';
+import { refusedLanguage, useCodeRefusal } from '../../lib/code-refusal.ts';
 import { RefusalAlert, useFormRefusal } from '../../lib/form-refusal.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { normaliseAmount } from '../../lib/money-input.ts';
@@ -33,6 +34,16 @@ const CODE_FIELDS: Partial<Record<number, string>> = {
   [ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED]: 'typeId',
 };
 
+/**
+ * The language whose name the server found missing (429 naming `texts.<lang>.name`); a 429
+ * naming the type instead (a type without that language's name) stays under the type.
+ */
+function missingNameLanguage(error: ApiError): Language | undefined {
+  const lang = refusedLanguage(error, [ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED]);
+  const field = (error.data as { field?: unknown } | null)?.field;
+  return lang && typeof field === 'string' && field.endsWith(`texts.${lang}.name`) ? lang : undefined;
+}
+
 const valuesOf = (goods: Goods | undefined): Values => ({
   productNo: goods?.productNo ?? '',
   typeId: goods?.typeId,
@@ -43,7 +54,7 @@ const valuesOf = (goods: Goods | undefined): Values => ({
   inStock: (goods?.stockStatus ?? 'in_stock') === 'in_stock',
 });
 
-/** The texts to send: a language with a name (English always has one), trimmed. */
+/** The texts to send, trimmed: every language has a name (the form requires it). */
 function textsToSend(texts: Texts): GoodsFields['texts'] {
   return Object.fromEntries(
     LANGUAGES.flatMap((code) => {
@@ -55,7 +66,7 @@ function textsToSend(texts: Texts): GoodsFields['texts'] {
 
 /**
  * Adds goods or edits them (`goodsId`): product number, type, a name and description per
- * language (a tab each; English is required, what other languages fall back to), pictures
+ * language (a tab each; every language needs a name, a description may be left empty), pictures
  * uploaded with their progress, cost and suggested price as amounts, and the stock switch.
  * Refusals are shown under the field they concern.
  */
@@ -83,8 +94,17 @@ export function GoodsDrawer({
       images: t('catalogue.goods.images'),
       stockStatus: t('catalogue.goods.stock'),
     }),
-    (error) => CODE_FIELDS[error.code],
+    (error) => {
+      const missing = missingNameLanguage(error);
+      return missing ? ['texts', missing, 'name'] : CODE_FIELDS[error.code];
+    },
+    (error) => (missingNameLanguage(error) ? t('catalogue.goods.nameRequired') : undefined),
   );
+  // A name the server found missing may be in a hidden tab: show that tab.
+  const refusedTab = save.error instanceof ApiError ? missingNameLanguage(save.error) : undefined;
+  useEffect(() => {
+    if (refusedTab) setTab(refusedTab);
+  }, [refusedTab]);
 
   const loading = goodsId !== null && !detail.data;
 
@@ -191,19 +211,8 @@ export function GoodsDrawer({
                     <Form.Item
                       name={['texts', code, 'name']}
                       label={t('catalogue.goods.name')}
-                      extra={
-                        code === 'en' ? t('catalogue.goods.nameEnHelp') : t('catalogue.goods.nameOtherHelp')
-                      }
-                      dependencies={[['texts', code, 'description']]}
                       rules={[
-                        code === 'en'
-                          ? { required: true, whitespace: true, message: t('catalogue.goods.nameRequired') }
-                          : ({ getFieldValue }) => ({
-                              validator: (_, value: string | undefined) =>
-                                !value?.trim() && getFieldValue(['texts', code, 'description'])?.trim()
-                                  ? Promise.reject(new Error(t('catalogue.goods.nameForDescription')))
-                                  : Promise.resolve(),
-                            }),
+                        { required: true, whitespace: true, message: t('catalogue.goods.nameRequired') },
                       ]}
                     >
                       <Input maxLength={200} lang={code} />

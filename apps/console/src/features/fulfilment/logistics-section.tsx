@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ApiError } from '@shopkeeper/client';
-import { ErrorCode, LANGUAGE_NAMES, LANGUAGES, type Language, schemas } from '@shopkeeper/contract';
-import { Button, Flex, Form, Input, InputNumber, Modal, message, Space, Table, Typography } from 'antd';
+import { ErrorCode, LANGUAGES, type Language, schemas } from '@shopkeeper/contract';
+import { Button, Flex, Form, InputNumber, Modal, message, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useCodeRefusal } from '../../lib/code-refusal.ts';
+import { LanguageTextsDialog } from '../../components/language-texts-dialog.tsx';
+import { refusedLanguage, useCodeRefusal } from '../../lib/code-refusal.ts';
 import { RefusalAlert, useFormRefusal } from '../../lib/form-refusal.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { type LogisticsStep, useDeleteStep, useLogisticsSteps, useSaveStep } from './use-fulfilment.ts';
@@ -43,12 +44,11 @@ function StepDialog({
     (error) => {
       if (error.code === ErrorCode.LOGISTICS_EXISTS || error.code === ErrorCode.LOGISTICS_STEP_DUPLICATED)
         return 'position';
-      const lang = (error.data as { lang?: Language } | null)?.lang;
-      return lang &&
-        (error.code === ErrorCode.PARAMETER_MISSING ||
-          error.code === ErrorCode.LOGISTICS_STEP_LANGUAGE_DUPLICATED)
-        ? ['texts', lang]
-        : undefined;
+      const lang = refusedLanguage(error, [
+        ErrorCode.PARAMETER_MISSING,
+        ErrorCode.LOGISTICS_STEP_LANGUAGE_DUPLICATED,
+      ]);
+      return lang ? ['texts', lang] : undefined;
     },
   );
 
@@ -67,8 +67,7 @@ function StepDialog({
   };
 
   return (
-    <Modal
-      open
+    <LanguageTextsDialog<Values>
       title={
         step
           ? t('fulfilment.logistics.editTitle', { position: step.position })
@@ -76,24 +75,21 @@ function StepDialog({
       }
       okText={t('fulfilment.logistics.save')}
       cancelText={t('fulfilment.back')}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      width={640}
-    >
-      <RefusalAlert error={general} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{
-          position: step?.position ?? nextPosition,
-          afterMinutes: step?.afterMinutes ?? 60,
-          texts: step?.texts ?? {},
-        }}
-      >
+      saving={save.isPending}
+      form={form}
+      refusal={general}
+      initialValues={{
+        position: step?.position ?? nextPosition,
+        afterMinutes: step?.afterMinutes ?? 60,
+        texts: step?.texts ?? {},
+      }}
+      onFinish={submit}
+      onClose={onClose}
+      field="texts"
+      labelFor={(language) => t('fulfilment.logistics.textIn', { language })}
+      requiredMessage={t('fulfilment.logistics.textRequired')}
+      maxLength={FULFILMENT.stepText}
+      leading={
         <Space size={16} wrap align="start">
           <Form.Item
             name="position"
@@ -112,27 +108,8 @@ function StepDialog({
             <InputNumber min={0} max={FULFILMENT.afterMinutes} precision={0} />
           </Form.Item>
         </Space>
-        {/* Ten texts side by side, two to a row, so the dialog fits a laptop screen. */}
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-            columnGap: 16,
-          }}
-        >
-          {LANGUAGES.map((code) => (
-            <Form.Item
-              key={code}
-              name={['texts', code]}
-              label={t('fulfilment.logistics.textIn', { language: LANGUAGE_NAMES[code] })}
-              rules={[{ required: true, whitespace: true, message: t('fulfilment.logistics.textRequired') }]}
-            >
-              <Input maxLength={FULFILMENT.stepText} lang={code} />
-            </Form.Item>
-          ))}
-        </div>
-      </Form>
-    </Modal>
+      }
+    />
   );
 }
 

@@ -1,15 +1,9 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import {
-  addGoods,
-  addGoodsType,
-  consoleGoodsDetail,
-  consoleGoodsTypes,
-  consoleListGoods,
-  updateGoods,
-  updateGoodsType,
-} from './console.ts';
+import { addGoods, updateGoods } from './console-goods.ts';
+import { consoleGoodsDetail, consoleListGoods } from './console-goods-list.ts';
+import { addGoodsType, consoleGoodsTypes, updateGoodsType } from './console-goods-types.ts';
 
 /** The operator console's catalogue (issue 8): goods types and goods, every change audited. */
 export function registerConsoleCatalogue(app: FastifyInstance) {

@@ -10,6 +10,15 @@ type Operator = Awaited<ReturnType<typeof signInOperator>>;
 /** A name in every language, marked so each is told apart. */
 const allNames = (base: string) => Object.fromEntries(LANGUAGES.map((lang) => [lang, `${base} ${lang}`]));
 
+/** Goods texts in every language: English and French as given, the rest marked by language. */
+const allTexts = (en: string, fr: string, description = '') =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      { name: lang === 'en' ? en : lang === 'fr' ? fr : `${en} ${lang}`, description },
+    ]),
+  );
+
 const CATALOGUE_TABLES = ['goods_types', 'goods_type_names', 'goods', 'goods_texts', 'audit_log'] as const;
 
 describeApi('the console catalogue', (api) => {
@@ -159,7 +168,7 @@ describeApi('the console catalogue', (api) => {
       productNo,
       typeId: kitchen,
       texts: {
-        en: { name: `Mug ${productNo}`, description: 'Stoneware, 350 ml' },
+        ...allTexts(`Mug ${productNo}`, `Tasse ${productNo}`, 'Stoneware, 350 ml'),
         fr: { name: `Tasse ${productNo}`, description: 'Grès, 350 ml' },
       },
       images: [pictures[0], pictures[1]],
@@ -266,6 +275,36 @@ describeApi('the console catalogue', (api) => {
       expect(moved.code).toBe(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED);
     });
 
+    it('refuses goods without a name in every language (429 naming the first missing), writing nothing', async () => {
+      const { ko: _, ...noKorean } = allTexts('Cup', 'Tasse');
+      const cases: [Record<string, unknown>, string][] = [
+        [noKorean, 'ko'],
+        // English is one of the ten like the others.
+        [{ fr: { name: 'Tasse', description: '' } }, 'en'],
+      ];
+      for (const [texts, lang] of cases) {
+        const added = await refused(calls.consoleGoodsAdd, { items: [goodsInput('CUP-3', { texts })] });
+        expect(added.code, lang).toBe(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED);
+        expect(added.data, lang).toMatchObject({ field: `items.0.texts.${lang}.name`, lang });
+        const changed = await refused(calls.consoleGoodsUpdate, {
+          id: mugId,
+          ...goodsInput('MUG-1', { texts }),
+        });
+        expect(changed.code, lang).toBe(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED);
+        expect(changed.data, lang).toMatchObject({ field: `texts.${lang}.name`, lang });
+      }
+      // A name of only spaces is no name: refused with nothing written too.
+      const blank = await refused(calls.consoleGoodsAdd, {
+        items: [goodsInput('CUP-3', { texts: { ...noKorean, ko: { name: '   ', description: '' } } })],
+      });
+      expect(blank.code).not.toBe(200);
+      expect(String(blank.data?.field)).toContain('ko');
+      expect((await call(calls.consoleGoodsDetail, { id: mugId })).data.texts.ko).toEqual({
+        name: 'Mug mug-1 ko',
+        description: 'Stoneware, 350 ml',
+      });
+    });
+
     it('refuses bad fields under their names (403/405), writing nothing', async () => {
       const cases: [Record<string, unknown>, number, string][] = [
         [{ suggestedPrice: '3.19' }, ErrorCode.INVALID_PARAMETER, 'suggestedPrice'],
@@ -277,7 +316,6 @@ describeApi('the console catalogue', (api) => {
         // A path to nothing, and someone's private file, are not goods pictures.
         [{ images: ['goods_image/nothing.webp'] }, ErrorCode.INVALID_PARAMETER, 'images'],
         [{ images: [proof] }, ErrorCode.INVALID_PARAMETER, 'images'],
-        [{ texts: { fr: { name: 'Tasse', description: '' } } }, ErrorCode.PARAMETER_MISSING, 'name'],
         [{ productNo: 'CUP 1' }, ErrorCode.INVALID_PARAMETER, 'productNo'],
         [{ stockStatus: 'sold' }, ErrorCode.INVALID_PARAMETER, 'stockStatus'],
       ];
@@ -305,7 +343,8 @@ describeApi('the console catalogue', (api) => {
           stockStatus: 'out_of_stock',
           images: [pictures[3]],
           texts: {
-            en: { name: 'Mug mug-1', description: 'Stoneware, 350 ml' },
+            ...allTexts('Mug mug-1', 'Tasse mug-1', 'Stoneware, 350 ml'),
+            fr: { name: 'Bol mug-1', description: 'Grès, 350 ml' },
             ja: { name: 'マグ', description: '' },
           },
         }),
@@ -317,7 +356,8 @@ describeApi('the console catalogue', (api) => {
         stockStatus: 'out_of_stock',
         images: [pictures[3]],
       });
-      expect(Object.keys(res.data.texts).sort()).toEqual(['en', 'ja']);
+      expect(Object.keys(res.data.texts).sort()).toEqual([...LANGUAGES].sort());
+      expect(res.data.texts.fr).toEqual({ name: 'Bol mug-1', description: 'Grès, 350 ml' });
       expect(await lastAudit()).toMatchObject({
         action: 'goods.update',
         target: { type: 'goods', id: mugId },
@@ -375,11 +415,11 @@ describeApi('the console catalogue', (api) => {
         stockStatus: 'out_of_stock',
         createdAt: expect.any(String),
       });
-      // In Japanese: the name in Japanese where there is one, else English.
+      // In Japanese: the names in Japanese.
       const ja = await list({}, 'ja');
       expect(ja.data.items.map((g: { name: string; typeName: string }) => [g.name, g.typeName])).toEqual([
-        ['Mug PLANT-2', 'Garden ja'],
-        ['Mug PLANT-1', 'Garden ja'],
+        ['Mug PLANT-2 ja', 'Garden ja'],
+        ['Mug PLANT-1 ja', 'Garden ja'],
         ['マグ', 'Cook ja'],
       ]);
       const numbers = async (input: Record<string, unknown>) =>
@@ -420,7 +460,7 @@ describeApi('the console catalogue', (api) => {
             {
               productNo: 'NOPE-1',
               typeId: 1,
-              texts: { en: { name: 'Nope', description: '' } },
+              texts: allTexts('Nope', 'Non'),
               images: [pictures[0]],
               cost: '1.00',
               suggestedPrice: '2.00',

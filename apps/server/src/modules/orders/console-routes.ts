@@ -2,18 +2,20 @@ import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
 import {
-  addLogisticsSteps,
   consoleAdvanceOrder,
   consoleCancelOrder,
   consoleCorrectOrder,
   consoleListOrders,
-  consoleLogisticsSteps,
   consoleOrderDetail,
   consoleRetryBuyerRefund,
   consoleShipOrder,
+} from './console-fulfilment.ts';
+import {
+  addLogisticsSteps,
+  consoleLogisticsSteps,
   deleteLogisticsStep,
   updateLogisticsStep,
-} from './console-service.ts';
+} from './console-logistics.ts';
 
 /** The operator console's fulfilment and logistics configuration (issue 8), every write audited. */
 export default async function consoleOrderRoutes(app: FastifyInstance) {
