@@ -136,7 +136,7 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
     const sheet = merchant.getByRole('dialog', { name: await text(en.warehouse.sheetTitle) });
     const costCents = cents((await sheet.getByTestId('sheet-cost').textContent())!);
     const priceCents = costCents + 500;
-    await sheet.getByRole('textbox', { name: en.warehouse.sellingPrice }).fill((priceCents / 100).toFixed(2));
+    await sheet.getByRole('textbox', { name: en.pricing.sellingPrice }).fill((priceCents / 100).toFixed(2));
     await expect.poll(() => sheet.getByTestId('sheet-profit').textContent()).toContain('5.00');
     await sheet.getByRole('button', { name: en.warehouse.confirmAdd }).tap();
     await merchant.getByText(await text(en.warehouse.added, { name: item.name })).waitFor();

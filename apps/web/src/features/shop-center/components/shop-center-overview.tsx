@@ -15,6 +15,7 @@ import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { useMe } from '../../../lib/auth.ts';
 import { OrderWarningBanner } from './order-warning-banner.tsx';
 import styles from './shop-center-overview.module.css';
+import { StorefrontLink } from './storefront-link.tsx';
 
 function ShopHeader() {
   const { t } = useTranslation();
@@ -66,8 +67,8 @@ const SHORTCUTS: { screen: ScreenName; to: string; icon: ReactNode }[] = [
 ];
 
 /**
- * The store tab for now: whose shop this is, the unpaid-orders warning when there is one, a
- * welcome, and shortcuts to its screens.
+ * The store tab for now: whose shop this is, the unpaid-orders warning when there is one, the
+ * storefront's link to give buyers, a welcome, and shortcuts to its screens.
  */
 export function ShopCenterOverview() {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ export function ShopCenterOverview() {
     <>
       <ShopHeader />
       <OrderWarningBanner />
+      <StorefrontLink />
       <p className={styles.notice}>{t('shopCenter.comingSoon')}</p>
       <section className={styles.shortcuts}>
         <h2 className={styles.sectionTitle}>{t('shopCenter.shortcuts')}</h2>

@@ -44,9 +44,9 @@ export function ShowcaseCard({ item, actions, select }: ShowcaseCardProps) {
         <dl className={styles.prices}>
           <dt>{t('showcase.price')}</dt>
           <dd data-testid="card-price">{formatMoney(item.price, lang)}</dd>
-          <dt>{t('warehouse.cost')}</dt>
+          <dt>{t('pricing.cost')}</dt>
           <dd>{formatMoney(item.cost, lang)}</dd>
-          <dt>{t('warehouse.profit')}</dt>
+          <dt>{t('pricing.profit')}</dt>
           <dd className={styles.profit} data-negative={profit.startsWith('-')}>
             {formatMoney(profit, lang)}
           </dd>

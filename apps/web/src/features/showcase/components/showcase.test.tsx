@@ -152,7 +152,7 @@ describe('the showcase: changing a price', () => {
     return screen.findByRole('dialog', { name: 'Change the price' });
   };
 
-  it('starts at the current price, shows the profit as it is typed, and saves the new one', async () => {
+  it('starts at the current price and saves the new one for that item', async () => {
     const s = server({ showcasePrice: { code: 200, data: { id: 1, price: '15.00' } } });
     open();
     const sheet = await openSheet();
@@ -166,29 +166,6 @@ describe('the showcase: changing a price', () => {
     expect(s.called('showcasePrice').map((call) => call.input)).toEqual([{ id: 1, price: '15.00' }]);
     // The list is read again, so the card shows what the server kept.
     await waitFor(() => expect(s.called('showcaseList').length).toBeGreaterThan(before));
-  });
-
-  it('refuses a price below cost on the field, without sending', async () => {
-    const s = server();
-    open();
-    const sheet = await openSheet();
-    fireEvent.change(priceField(), { target: { value: '7.99' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Save price' }));
-    expect(await within(sheet).findByText('The selling price cannot be below the cost (8.00).')).toBeTruthy();
-    expect(s.called('showcasePrice')).toHaveLength(0);
-  });
-
-  it('shows the server’s refusal (405 naming the cost) on the field, and keeps the sheet open', async () => {
-    server({
-      showcasePrice: { code: 405, data: { field: 'price', variant: 'invalid', cost: '9.00' } },
-    });
-    open();
-    const sheet = await openSheet();
-    fireEvent.change(priceField(), { target: { value: '8.50' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Save price' }));
-    expect(await within(sheet).findByText('The selling price cannot be below the cost (9.00).')).toBeTruthy();
-    expect(priceField().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('dialog', { name: 'Change the price' })).toBeTruthy();
   });
 });
 

@@ -20,11 +20,11 @@ export function GoodsCard({ goods, onAdd }: { goods: Goods; onAdd: (goods: Goods
         <h3 className={styles.name}>{goods.name}</h3>
         <p className={styles.productNo}>{t('warehouse.productNo', { no: goods.productNo })}</p>
         <dl className={styles.prices}>
-          <dt>{t('warehouse.cost')}</dt>
+          <dt>{t('pricing.cost')}</dt>
           <dd>{formatMoney(goods.cost, lang)}</dd>
           <dt>{t('warehouse.suggestedPrice')}</dt>
           <dd>{formatMoney(goods.suggestedPrice, lang)}</dd>
-          <dt>{t('warehouse.profit')}</dt>
+          <dt>{t('pricing.profit')}</dt>
           <dd className={styles.profit}>
             {formatMoney(profitPerItem(goods.suggestedPrice, goods.cost), lang)}
           </dd>

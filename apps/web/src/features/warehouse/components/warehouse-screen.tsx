@@ -9,7 +9,7 @@ import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { type Goods, useGoods, useGoodsTypes } from '../api/warehouse.ts';
 import { GoodsCard } from './goods-card.tsx';
-import { PriceSheet } from './price-sheet.tsx';
+import { AddSheet } from './price-sheet.tsx';
 import { useDebounced } from './use-debounced.ts';
 import styles from './warehouse.module.css';
 
@@ -94,7 +94,7 @@ export function WarehouseScreen() {
           );
         }}
       </ListShell>
-      <PriceSheet goods={adding} onClose={() => setAdding(null)} />
+      <AddSheet goods={adding} onClose={() => setAdding(null)} />
     </div>
   );
 }
