@@ -186,6 +186,16 @@ export function OrderDetail({ id }: { id: number }) {
           <p className={`${notice.danger} ${styles.cancelled}`} data-testid="order-cancelled">
             {o.cancelReason ? t(`orders.cancelReasons.${o.cancelReason}`) : t('orders.status.cancelled')}
             {o.refunded !== null && <> {t('orders.refunded', { amount: money(o.refunded) })}</>}
+            {o.cancelNote && (
+              <span className={styles.cancelLine} data-testid="order-cancel-note">
+                {t('orders.cancelNote', { note: o.cancelNote })}
+              </span>
+            )}
+            {o.buyerRefund && (
+              <span className={styles.cancelLine} data-testid="order-buyer-refund">
+                {t(`orders.buyerRefund.${o.buyerRefund}`)}
+              </span>
+            )}
           </p>
         )}
         {o.status === 'completed' && o.settlementAmount !== null && (

@@ -557,6 +557,31 @@ describe('order detail', () => {
     );
   });
 
+  it('shows the platform’s own note and where the buyer’s refund is', async () => {
+    server({
+      orderDetail: {
+        code: 200,
+        data: detail({
+          status: 'cancelled',
+          expectedProfit: null,
+          cancelledAt: '2026-11-21T10:00:00.000Z',
+          cancelReason: 'operator',
+          cancelNote: 'The buyer asked us to cancel',
+          refunded: '22.00',
+          buyerRefund: 'failed',
+        }),
+      },
+      orderLogistics: { code: 200, data: { carrier: null, trackingNo: null, steps: [] } },
+    });
+    renderRoutes(routes, '/orderList/3');
+    expect((await screen.findByTestId('order-cancel-note')).textContent).toBe(
+      'The platform’s note: The buyer asked us to cancel',
+    );
+    expect(screen.getByTestId('order-buyer-refund').textContent).toBe(
+      'The buyer’s refund is taking longer; the platform is on it.',
+    );
+  });
+
   it('pays a pending-payment order from its detail', async () => {
     const s = server({
       orderDetail: { code: 200, data: detail({ ...mug, events: [] }) },
