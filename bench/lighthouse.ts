@@ -54,7 +54,7 @@ async function measure(port: number, url: string, path: string): Promise<PageSco
   };
 }
 
-/** Lists 20 warehouse goods in the merchant's showcase; its shop's slug and one listed item. */
+/** Lists warehouse goods in the merchant's showcase until it holds 20; its shop's slug and one listed item. */
 async function listedShop(origin: string, token: string): Promise<{ slug: string; itemId: number }> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const answer = (await fetch(`${origin}/api${path}`, {
@@ -65,9 +65,16 @@ async function listedShop(origin: string, token: string): Promise<{ slug: string
     if (answer.code !== 200) throw new Error(`${path}: ${answer.code}`);
     return answer.data;
   };
-  const goods = await post<{ items: { id: number; stockStatus: string }[] }>('/v1/goods/list', { limit: 60 });
-  const inStock = goods.items.filter((g) => g.stockStatus === 'in_stock').slice(0, 20);
-  await post('/v1/showcase/add', { items: inStock.map((g) => ({ goodsId: g.id })) });
+  // The demo seed already lists a few: fill the showcase up to 20.
+  const listed = await post<{ listedCount: number }>('/v1/showcase/list', { limit: 1 });
+  const goods = await post<{ items: { id: number; stockStatus: string; inShowcase: boolean }[] }>(
+    '/v1/goods/list',
+    { limit: 60 },
+  );
+  const inStock = goods.items
+    .filter((g) => g.stockStatus === 'in_stock' && !g.inShowcase)
+    .slice(0, Math.max(0, 20 - listed.listedCount));
+  if (inStock.length > 0) await post('/v1/showcase/add', { items: inStock.map((g) => ({ goodsId: g.id })) });
   const me = (await fetch(`${origin}/api/v1/me`, { headers: { authorization: token } }).then((r) =>
     r.json(),
   )) as {
