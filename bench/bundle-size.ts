@@ -36,3 +36,17 @@ export function firstLoad(dist: string): FirstLoad {
     cssGzip: css.reduce((sum, f) => sum + f.gzip, 0),
   };
 }
+
+/**
+ * The storefront's hydration script (decision 017), gzipped: the one script a buyer's page
+ * loads, named by the storefront build's manifest.
+ */
+export function storefrontScript(dist: string): { file: string; gzip: number } {
+  const manifestFile = path.join(dist, 'storefront', '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest['src/storefront/entry-client.tsx'];
+  if (!entry) throw new Error(`${manifestFile} names no storefront entry`);
+  const file = path.join(dist, 'storefront', entry.file);
+  return { file: path.relative(dist, file), gzip: gzipSync(fs.readFileSync(file), { level: 9 }).length };
+}

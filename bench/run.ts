@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import budgets from './budgets.json' with { type: 'json' };
-import { firstLoad } from './bundle-size.ts';
+import { firstLoad, storefrontScript } from './bundle-size.ts';
 import { commerceThroughput } from './commerce.ts';
 import { ledgerWrites } from './ledger.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
@@ -25,6 +25,11 @@ function bundleSizes() {
   );
   console.log(
     `  CSS ${kb(load.cssGzip)} of ${kb(budgets.webFirstLoadCssGzipBytes)} budget (${((100 * load.cssGzip) / budgets.webFirstLoadCssGzipBytes).toFixed(0)}%)`,
+  );
+  const storefront = storefrontScript(path.join(root, 'apps/web/dist'));
+  console.log('\n## Storefront hydration script (gzip)');
+  console.log(
+    `  ${storefront.file.padEnd(48)} ${kb(storefront.gzip)} of ${kb(budgets.storefrontHydrationJsGzipBytes)} budget`,
   );
 }
 

@@ -121,6 +121,12 @@ describe('the buyers’ storefront at 375×667', () => {
     await expectTouchTargets(page);
     await submit.tap();
     expect(await page.getByText(fr.required).count()).toBe(3);
+    // The first field to fix has the focus, and says which message describes it: the ids the
+    // browser made agree with the ones the server rendered.
+    const name = page.getByLabel(fr.name);
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    const described = await name.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(fr.required);
 
     await page.getByRole('button', { name: fr.increase }).tap();
     await page.getByLabel(fr.name).fill('Ana Lima');

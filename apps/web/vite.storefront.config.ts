@@ -9,12 +9,27 @@ import { defineConfig } from 'vite';
  *   /storefront/ with the app's static files), with a manifest naming the hydration script;
  * - server: the same with `--ssr` → dist-server/entry-server.js, which the API server imports
  *   to render each page. Outside dist/, so it is not served as a static file.
+ *
+ * Both builds run on Preact instead of React (decision 017, "Preact"): the source imports `react` and
+ * `react-dom` as usual (its tests run it on React), and these aliases swap them for
+ * `preact/compat` here only, on both sides, so the server's HTML and the hydrating tree come
+ * from the same library (`useId`, text nodes). The merchant app keeps React.
  */
+const PREACT = [
+  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/storefront/',
   plugins: [react()],
-  // The contract is TypeScript source: bundled into the renderer rather than imported at run time.
-  ssr: { noExternal: ['@shopkeeper/contract'] },
+  resolve: { alias: PREACT },
+  // The contract is TypeScript source: bundled into the renderer rather than imported at run
+  // time. Preact too, so the renderer and the hooks it runs share one copy of it.
+  ssr: { noExternal: ['@shopkeeper/contract', /^preact/] },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',
