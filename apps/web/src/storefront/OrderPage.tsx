@@ -69,7 +69,20 @@ export function OrderPage(props: PageContext & { shop: Shop; order: BuyerOrder }
             </dd>
           </>
         )}
+        {order.cancelledAt && (
+          <>
+            <dt>{format(texts, 'cancelled')}</dt>
+            <dd>
+              <time dateTime={order.cancelledAt}>{utcTime(order.cancelledAt)}</time>
+            </dd>
+          </>
+        )}
       </dl>
+      {order.status === 'cancelled' && (
+        <p className="sf-notice" data-testid="buyer-refund">
+          {format(texts, order.buyerRefund ? `refund_${order.buyerRefund}` : 'refund_shop')}
+        </p>
+      )}
       <h2 className="sf-section">{format(texts, 'steps')}</h2>
       {order.steps.length === 0 ? (
         <p className="sf-empty">{format(texts, 'noSteps')}</p>

@@ -137,6 +137,34 @@ describe('storefront pages', () => {
     expect(html).not.toContain('<form');
   });
 
+  it('tells the buyer of a cancelled order when and where their payment is, in their language', () => {
+    const order = {
+      publicRef: 'ref123456',
+      orderNo: 'SO1',
+      status: 'cancelled' as const,
+      quantity: 1,
+      unitPrice: '12.50',
+      amount: '12.50',
+      goods: { name: 'Paper lamp', image: null },
+      shop: { slug: 'demo1', name: 'Lantern & Co' },
+      steps: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      acceptedAt: null,
+      canAccept: false,
+      cancelledAt: '2026-01-04T00:00:00.000Z',
+      buyerRefund: 'pending' as const,
+    };
+    const { html } = serveAndHydrate({ ...base, data: { page: 'order', shop, order } });
+    expect(html).toContain('Your payment is on its way back to you.');
+    expect(html).toContain('2026-01-04');
+    const refunded = serveAndHydrate({
+      ...base,
+      data: { page: 'order', shop, order: { ...order, buyerRefund: 'refunded' as const } },
+    });
+    expect(refunded.html).toContain('your payment has been refunded');
+    vi.unstubAllGlobals();
+  });
+
   it('lets the buyer confirm receipt on the status page when allowed', async () => {
     const order = {
       publicRef: 'ref123456',
