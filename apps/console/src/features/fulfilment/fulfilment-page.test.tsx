@@ -278,6 +278,37 @@ describe('fulfilment', () => {
     expect(await within(drawer).findByText('Refunded to the merchant')).toBeTruthy();
   });
 
+  test('a cancelled order shows the operator’s note and the buyer refund; a failed refund is tried again', async () => {
+    const failed = {
+      ...order,
+      status: 'cancelled' as const,
+      cancelReason: 'operator' as const,
+      cancelNote: 'Buyer asked to cancel',
+      buyerRefund: 'failed' as const,
+      buyerRefundTries: 8,
+    };
+    const api = server({
+      consoleOrderDetail: { code: 200, data: failed },
+      consoleOrderRefundRetry: {
+        code: 200,
+        data: { ...failed, buyerRefund: 'pending', buyerRefundTries: 0 },
+      },
+    });
+    await renderPage(FulfilmentPage);
+    const drawer = await openOrder();
+    expect(await within(drawer).findByText('Buyer asked to cancel')).toBeTruthy();
+    expect(within(drawer).getByTestId('buyer-refund').textContent).toBe('Failed after 8 tries');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Retry buyer refund' }));
+    expect(
+      await screen.findByText('The buyer refund for order SK2026112200000007 will be tried again now.'),
+    ).toBeTruthy();
+    expect(api.called('consoleOrderRefundRetry')[0]?.input).toEqual({ id: 7 });
+    await waitFor(() =>
+      expect(within(drawer).getByTestId('buyer-refund').textContent).toBe('In progress (0 tries so far)'),
+    );
+    expect(within(drawer).queryByRole('button', { name: 'Retry buyer refund' })).toBeNull();
+  });
+
   test('logistics steps: listed in order, added with ten texts (a position taken shows under it), deleted after confirming', async () => {
     const api = server({
       consoleLogisticsAdd: { code: 432, msg: 'This logistics configuration already exists.', data: null },

@@ -6,6 +6,8 @@ import { useT } from '../../lib/i18n.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import type { ConsoleOrder } from './use-fulfilment.ts';
 
+const BUYER_REFUND_COLOURS = { pending: 'processing', refunded: 'success', failed: 'error' } as const;
+
 /** An order's facts at the top of its drawer: merchant, state, goods, money, and the buyer. */
 export function OrderBody({ order }: { order: ConsoleOrder }) {
   const { t, lang } = useT();
@@ -49,6 +51,16 @@ export function OrderBody({ order }: { order: ConsoleOrder }) {
         {order.cancelReason ? (
           <Descriptions.Item label={t('fulfilment.details.cancelReason')}>
             {t(`fulfilment.cancelReasons.${order.cancelReason}`)}
+          </Descriptions.Item>
+        ) : null}
+        {order.cancelNote ? (
+          <Descriptions.Item label={t('fulfilment.details.cancelNote')}>{order.cancelNote}</Descriptions.Item>
+        ) : null}
+        {order.buyerRefund ? (
+          <Descriptions.Item label={t('fulfilment.details.buyerRefund')}>
+            <Tag color={BUYER_REFUND_COLOURS[order.buyerRefund]} data-testid="buyer-refund">
+              {t(`fulfilment.buyerRefunds.${order.buyerRefund}`, { tries: order.buyerRefundTries })}
+            </Tag>
           </Descriptions.Item>
         ) : null}
         <Descriptions.Item label={t('fulfilment.details.paymentReference')}>

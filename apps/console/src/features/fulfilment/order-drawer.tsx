@@ -10,7 +10,8 @@ import { type ConsoleOrder, type OrderAction, useOrder, useOrderAction } from '.
 /**
  * One order: merchant, goods, amounts, buyer, the logistics steps reached and every move, and
  * what an operator may do in its state — ship it (the sandbox warehouse off), move its parcel
- * on a step, correct a step's text, cancel it (a paid order's cost returns to the merchant).
+ * on a step, correct a step's text, cancel it (a paid order's cost returns to the merchant),
+ * try a buyer's refund again once the provider refused every try.
  * A refusal shows in the dialog that sent it; the order is read again, as another operator
  * may have moved it first.
  */
@@ -48,7 +49,10 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
           {dialog === null ? <RefusalAlert error={refusalOf(action.error)} /> : null}
           <OrderBody order={order} />
 
-          {order.status === 'pending_shipment' || order.status === 'shipped' || canCancel ? (
+          {order.status === 'pending_shipment' ||
+          order.status === 'shipped' ||
+          canCancel ||
+          order.buyerRefund === 'failed' ? (
             <Space wrap>
               {order.status === 'pending_shipment' ? (
                 <Button type="primary" onClick={() => open('ship')}>
@@ -63,6 +67,19 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
               {canCancel ? (
                 <Button danger onClick={() => open('cancelReason')}>
                   {refund ? t('fulfilment.cancelOrder.buttonRefund') : t('fulfilment.cancelOrder.button')}
+                </Button>
+              ) : null}
+              {order.buyerRefund === 'failed' ? (
+                <Button
+                  type="primary"
+                  loading={action.isPending}
+                  onClick={() =>
+                    send({ action: 'refundRetry', id: order.id }, (updated) =>
+                      t('fulfilment.refundRetry.done', { orderNo: updated.orderNo }),
+                    )
+                  }
+                >
+                  {t('fulfilment.refundRetry.button')}
                 </Button>
               ) : null}
             </Space>

@@ -36,7 +36,8 @@ export type OrderAction =
   | { action: 'ship'; id: number; carrier?: string; trackingNo?: string }
   | { action: 'advance'; id: number; text?: string }
   | { action: 'correct'; id: number; position: number; text: string }
-  | { action: 'cancel'; id: number; reason: string };
+  | { action: 'cancel'; id: number; reason: string }
+  | { action: 'refundRetry'; id: number };
 
 function sendAction({ action, ...input }: OrderAction): Promise<ConsoleOrder> {
   // Refusals are shown in the drawer, where the operator is looking: no toast doubles them.
@@ -50,6 +51,8 @@ function sendAction({ action, ...input }: OrderAction): Promise<ConsoleOrder> {
       return api.send(calls.consoleOrderCorrect, input as CallInput<typeof calls.consoleOrderCorrect>, quiet);
     case 'cancel':
       return api.send(calls.consoleOrderCancel, input as CallInput<typeof calls.consoleOrderCancel>, quiet);
+    case 'refundRetry':
+      return api.send(calls.consoleOrderRefundRetry, input, quiet);
   }
 }
 
