@@ -138,11 +138,11 @@ export async function fill(server: Shopkeeper): Promise<number> {
               pay_transaction_id: null,
               refund_transaction_id: null,
               settle_transaction_id: null,
-      buyer_refund: null,
-      buyer_refund_tries: 0,
-      buyer_refund_due_at: null,
-      buyer_refunded_at: null,
-      cancel_note: null,
+              buyer_refund: null,
+              buyer_refund_tries: 0,
+              buyer_refund_due_at: null,
+              buyer_refunded_at: null,
+              cancel_note: null,
             };
           }),
         )
