@@ -150,6 +150,15 @@ describeApi('orders: the merchant’s list, detail, logistics, paying and warnin
     expect(rest.data.nextCursor).toBeNull();
     const items = [...all.data.items, ...rest.data.items];
     expect(items.map((o: { id: number }) => o.id)).toEqual([toCancel, toSettle, toShip, unpaid]);
+    // By status, a page after a cursor: only that status's older orders.
+    const firstUnpaid = await api().call(calls.orderList, { status: 'pending_payment', limit: 1 }, s);
+    expect(firstUnpaid.data.items.map((o: { id: number }) => o.id)).toEqual([unpaid]);
+    const afterUnpaid = await api().call(
+      calls.orderList,
+      { status: 'completed', cursor: String(toCancel), limit: 5 },
+      s,
+    );
+    expect(afterUnpaid.data.items.map((o: { id: number }) => o.id)).toEqual([toSettle]);
     const byId = new Map(items.map((o: { id: number; paidAt: string | null }) => [o.id, o]));
     expect(byId.get(unpaid)).toMatchObject({
       status: 'pending_payment',

@@ -7,7 +7,8 @@ import {
   type schemas,
 } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
+import { type Db, type Executor, forUpdate, type Trx } from '../../db/index.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
@@ -91,21 +92,42 @@ async function toOrders(db: Executor, rows: OrderRow[], lang: Language, demoSpee
   return rows.map((row) => toOrder(row, byId.get(row.goods_id), times));
 }
 
+/** The merchant's kept counts per status: every list page reads them (db/prepared.ts). */
+const countRows = preparedQuery((db, userId: number) =>
+  db.selectFrom('order_status_counts').select(['status', 'n']).where('user_id', '=', userId),
+);
+
 /** The merchant's orders per status (kept by every move: see `countOrders`); none counts 0. */
-async function countsByStatus(db: Executor, userId: number): Promise<Record<OrderStatus, number>> {
-  const rows = await db
-    .selectFrom('order_status_counts')
-    .select(['status', 'n'])
-    .where('user_id', '=', userId)
-    .execute();
+async function countsByStatus(db: Db, userId: number): Promise<Record<OrderStatus, number>> {
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of await countRows(db, userId)) counts[row.status] = Number(row.n);
   return counts;
 }
 
+/**
+ * A page of the merchant's orders, newest first: one compiled query per shape (with or
+ * without a status, first page or after a cursor), as every visit to the orders tab runs one.
+ */
+const pageQuery = (byStatus: boolean, afterId: boolean) =>
+  preparedQuery((db, userId: number, limit: number, status: OrderStatus, after: number) => {
+    let q = db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (byStatus) q = q.where('status', '=', status);
+    if (afterId) q = q.where('id', '<', after);
+    return q;
+  });
+const PAGE_QUERIES = [
+  [pageQuery(false, false), pageQuery(false, true)],
+  [pageQuery(true, false), pageQuery(true, true)],
+] as const;
+
 /** The merchant's orders, newest first, keyset-paged, by status, with the count per status. */
 export async function listOrders(
-  db: Executor,
+  db: Db,
   userId: number,
   lang: Language,
   demoSpeed: number,
@@ -113,15 +135,11 @@ export async function listOrders(
 ) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = afterCursor(query.cursor);
-  let q = db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (query.status) q = q.where('status', '=', query.status);
-  if (after !== undefined) q = q.where('id', '<', after);
-  const [rows, counts] = await Promise.all([q.execute(), countsByStatus(db, userId)]);
+  const page = PAGE_QUERIES[query.status ? 1 : 0][after === undefined ? 0 : 1];
+  const [rows, counts] = await Promise.all([
+    page(db, userId, limit + 1, query.status ?? 'pending_payment', after ?? 0),
+    countsByStatus(db, userId),
+  ]);
   const { items, nextCursor } = keysetPage(rows as OrderRow[], limit);
   return { items: await toOrders(db, items, lang, demoSpeed), nextCursor, counts };
 }
