@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { type RenderRequest, renderPage } from './entry-server.tsx';
-import type { PageProps } from './types.ts';
+import type { BuyerOrder, PageProps } from './types.ts';
 
 const shop = { slug: 'demo1', name: 'Lantern & Co', logo: 'logo/a.webp', rating: null, closedSince: null };
 const item = {
@@ -16,6 +16,25 @@ const item = {
   price: '12.50',
   featured: false,
 };
+/** A buyer's order as the status call answers it; each test changes what it is about. */
+const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
+  publicRef: 'ref123456',
+  orderNo: 'SO1',
+  status: 'cancelled',
+  quantity: 1,
+  unitPrice: '12.50',
+  amount: '12.50',
+  goods: { name: 'Paper lamp', image: null },
+  shop: { slug: 'demo1', name: 'Lantern & Co' },
+  steps: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  acceptedAt: null,
+  canAccept: false,
+  cancelledAt: '2026-01-04T00:00:00.000Z',
+  buyerRefund: 'pending',
+  ...overrides,
+});
+
 const base: Omit<RenderRequest, 'data'> = {
   lang: 'en',
   langParam: null,
@@ -138,22 +157,7 @@ describe('storefront pages', () => {
   });
 
   it('tells the buyer of a cancelled order when and where their payment is, in their language', () => {
-    const order = {
-      publicRef: 'ref123456',
-      orderNo: 'SO1',
-      status: 'cancelled' as const,
-      quantity: 1,
-      unitPrice: '12.50',
-      amount: '12.50',
-      goods: { name: 'Paper lamp', image: null },
-      shop: { slug: 'demo1', name: 'Lantern & Co' },
-      steps: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      acceptedAt: null,
-      canAccept: false,
-      cancelledAt: '2026-01-04T00:00:00.000Z',
-      buyerRefund: 'pending' as const,
-    };
+    const order = anOrder();
     const { html } = serveAndHydrate({ ...base, data: { page: 'order', shop, order } });
     expect(html).toContain('Your payment is on its way back to you.');
     expect(html).toContain('2026-01-04');
@@ -166,22 +170,15 @@ describe('storefront pages', () => {
   });
 
   it('lets the buyer confirm receipt on the status page when allowed', async () => {
-    const order = {
-      publicRef: 'ref123456',
-      orderNo: 'SO1',
-      status: 'pending_acceptance' as const,
+    const order = anOrder({
+      status: 'pending_acceptance',
       quantity: 2,
-      unitPrice: '12.50',
       amount: '25.00',
-      goods: { name: 'Paper lamp', image: null },
-      shop: { slug: 'demo1', name: 'Lantern & Co' },
       steps: [{ time: '2026-01-02T03:04:05.000Z', text: 'Delivered to the door' }],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      acceptedAt: null,
       canAccept: true,
       cancelledAt: null,
       buyerRefund: null,
-    };
+    });
     const { html, recoverable } = serveAndHydrate({ ...base, data: { page: 'order', shop, order } });
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('Delivered to the door');
@@ -201,22 +198,12 @@ describe('storefront pages', () => {
   });
 
   it('lets the buyer review an accepted order: required checks, then a multipart send, then the thread', async () => {
-    const order = {
-      publicRef: 'ref123456',
-      orderNo: 'SO1',
-      status: 'accepted' as const,
-      quantity: 1,
-      unitPrice: '12.50',
-      amount: '12.50',
-      goods: { name: 'Paper lamp', image: null },
-      shop: { slug: 'demo1', name: 'Lantern & Co' },
-      steps: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
+    const order = anOrder({
+      status: 'accepted',
       acceptedAt: '2026-01-03T00:00:00.000Z',
-      canAccept: false,
       cancelledAt: null,
       buyerRefund: null,
-    };
+    });
     const ctx = {
       scale: vi.fn(),
       beginPath: vi.fn(),
