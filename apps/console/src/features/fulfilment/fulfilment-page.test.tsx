@@ -297,14 +297,14 @@ describe('fulfilment', () => {
     await renderPage(FulfilmentPage);
     const drawer = await openOrder();
     expect(await within(drawer).findByText('Buyer asked to cancel')).toBeTruthy();
-    expect(within(drawer).getByTestId('buyer-refund').textContent).toBe('Failed after 8 tries');
+    expect(within(drawer).getByTestId('buyer-refund').textContent).toBe('Failed (tries: 8)');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Retry buyer refund' }));
     expect(
       await screen.findByText('The buyer refund for order SK2026112200000007 will be tried again now.'),
     ).toBeTruthy();
     expect(api.called('consoleOrderRefundRetry')[0]?.input).toEqual({ id: 7 });
     await waitFor(() =>
-      expect(within(drawer).getByTestId('buyer-refund').textContent).toBe('In progress (0 tries so far)'),
+      expect(within(drawer).getByTestId('buyer-refund').textContent).toBe('In progress (tries so far: 0)'),
     );
     expect(within(drawer).queryByRole('button', { name: 'Retry buyer refund' })).toBeNull();
   });
