@@ -19,6 +19,12 @@ export interface PaymentProvider {
   readonly name: string;
   /** The provider's reference of the charge; throws PaymentDeclined when refused. */
   charge(request: ChargeRequest): Promise<{ reference: string }>;
+  /**
+   * Returns a charge's money to the buyer; throws when it could not. Asked again for a
+   * reference it already refunded, it refunds nothing more (the order jobs may ask twice
+   * when a server dies between the call and recording it): a real provider's adapter passes
+   * the reference as its idempotency key.
+   */
   refund(request: { reference: string; amountCents: number; currency: string }): Promise<void>;
 }
 
@@ -51,7 +57,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async refund(request: { reference: string }) {
-    this.refunds.push(request.reference);
+    if (!this.refunds.includes(request.reference)) this.refunds.push(request.reference);
   }
 }
 
