@@ -22,6 +22,13 @@ const MAX_PAY = 50;
 const ALL = 'all';
 type Tab = OrderStatus | typeof ALL;
 
+/**
+ * The tabs: every status but "accepted", which an order passes through in the same write that
+ * starts its settlement hold (the server's acceptOrder), so its tab would always be empty. A
+ * link to ?status=accepted still works.
+ */
+const TAB_STATUSES = ORDER_STATUSES.filter((status) => status !== 'accepted');
+
 const isStatus = (value: string | null): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -33,7 +40,7 @@ function useStatusTab(): [Tab, (tab: Tab) => void] {
   return [tab, (next) => setParams(next === ALL ? {} : { status: next }, { replace: true })];
 }
 
-/** Every status as a tab, in the order an order moves through them, "all" first; each with its count. */
+/** The statuses as tabs, in the order an order moves through them, "all" first; each with its count. */
 function StatusTabs({
   active,
   counts,
@@ -60,7 +67,7 @@ function StatusTabs({
   return (
     <Tabs activeKey={active} onChange={(key) => onChange(isStatus(key) ? key : ALL)} className={styles.tabs}>
       <Tabs.Tab key={ALL} title={title(t('orders.all'), total, ALL)} />
-      {ORDER_STATUSES.map((status) => (
+      {TAB_STATUSES.map((status) => (
         <Tabs.Tab key={status} title={title(t(`orders.status.${status}`), counts?.[status], status)} />
       ))}
     </Tabs>

@@ -157,7 +157,7 @@ describe('order list', () => {
       'Pending shipment1',
       'Shipped',
       'Pending acceptance',
-      'Accepted',
+      // No "Accepted" tab: an accepted order is pending settlement in the same write.
       'Pending settlement2',
       'Completed5',
       'Cancelled',
