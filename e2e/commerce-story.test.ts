@@ -145,10 +145,14 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
     await merchant.getByText(shown(priceCents)).first().waitFor();
     expect(await merchant.getByTestId('listed-summary').textContent()).toMatch(/^Listed 1 of \d+/);
 
-    // 2. A buyer opens the shop's link on their phone, the item, and orders two.
+    // 2. The merchant takes the storefront's link from the store centre; a buyer opens it on
+    //    their phone, opens the item, and orders two.
+    await merchant.goto('/shopCenter');
+    const link = await merchant.getByRole('textbox', { name: en.shopCenter.storefrontLink }).inputValue();
+    expect(link).toBe(`${server.baseUrl}/s/${shop.slug}`);
     const buyerPhone = await phoneContext(browser, 'en-US', server.baseUrl);
     const buyer = await buyerPhone.newPage();
-    await buyer.goto(`/s/${shop.slug}`);
+    await buyer.goto(link);
     await buyer.getByRole('heading', { name: shop.name }).waitFor();
     await buyer.locator('a.sf-card').filter({ hasText: item.name }).tap();
     await buyer.waitForURL(/\/item\//);
