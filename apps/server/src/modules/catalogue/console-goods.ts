@@ -214,9 +214,9 @@ export async function addGoods(
  *
  * A new cost changes what merchants pay for the orders to come; their showcase prices are
  * theirs and stay as they are (the showcase module keeps its own price per item).
- * NOTE: so a merchant's selling price may now sit below the new cost — showcase/add's
- * "price ≥ cost" holds only when the price is set. Deliberately not solved here; whatever
- * decides it (warn the merchant, unlist, refuse the order) belongs to showcase and orders.
+ * A selling price may so sit below the new cost: the showcase flags the item `belowCost` for
+ * its merchant, the storefront shows it unavailable, and the orders service refuses it (203,
+ * reason unavailable) until the merchant raises the price (DESIGN §5).
  */
 export async function updateGoods(
   handle: TransactionHandle,
