@@ -80,7 +80,7 @@ export function ShowcaseCard({ item, actions, select, onRaisePrice }: ShowcaseCa
           {onRaisePrice && (
             <Button
               size="small"
-              color="warning"
+              color="primary"
               className={styles.action}
               onClick={() => onRaisePrice(item)}
               aria-label={t('showcase.raisePriceNamed', { name: item.name })}
