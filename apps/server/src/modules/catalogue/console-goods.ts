@@ -223,7 +223,7 @@ export async function updateGoods(
   operatorId: number,
   id: number,
   fields: GoodsFields,
-): Promise<ConsoleGoods> {
+): Promise<ConsoleGoods & { belowCostItems: number }> {
   const g = checkGoodsFields(fields);
   return orTaken(
     () => g.productNo,
@@ -266,7 +266,14 @@ export async function updateGoods(
           target: { type: 'goods', id },
           detail,
         });
-        return (await goodsById(trx, [id]))[0]!;
+        // Merchants' prices stay theirs; the operator is told how many now sit below the cost.
+        const below = await trx
+          .selectFrom('showcase_items')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('goods_id', '=', id)
+          .where('price_cents', '<', g.costCents)
+          .executeTakeFirstOrThrow();
+        return { ...(await goodsById(trx, [id]))[0]!, belowCostItems: Number(below.n) };
       }),
   );
 }
