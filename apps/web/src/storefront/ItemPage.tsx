@@ -2,7 +2,7 @@ import { BUYER_ORDER } from '@shopkeeper/contract';
 import { fromCents, toCents } from '@shopkeeper/contract/cents';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { post } from './post.ts';
-import { ClosedNotice, ShopHeader } from './ShopHeader.tsx';
+import { ClosedNotice, ShopHeader, UnavailableNotice } from './ShopHeader.tsx';
 import { fileUrl, format, href, money } from './text.ts';
 import type { ItemDetail, PageContext, Shop, TextKey } from './types.ts';
 
@@ -36,6 +36,7 @@ function refusal(failure: { code: number; msg: string; data: unknown }, ctx: Pag
   if (failure.code === 404) return { form: say('notListed') };
   if (failure.code === 202) return { form: say('tooMany') };
   if (data.reason === 'shopClosed') return { form: say('shopClosed') };
+  if (data.reason === 'unavailable') return { form: say('itemUnavailable') };
   if (data.reason === 'paymentDeclined') return { form: say('paymentDeclined') };
   if ((failure.code === 403 || failure.code === 405) && data.field) {
     const field = data.field as Field;
@@ -181,7 +182,10 @@ function OrderForm({ shop, item, ctx }: { shop: Shop; item: ItemDetail; ctx: Pag
   );
 }
 
-/** /s/:shopSlug/item/:itemId — the item and, unless the shop is closed, its order form. */
+/**
+ * /s/:shopSlug/item/:itemId — the item and, unless the shop is closed or the item cannot be
+ * ordered now, its order form.
+ */
 export function ItemPage(props: PageContext & { shop: Shop; item: ItemDetail }) {
   const { shop, item } = props;
   const [main, ...more] = item.images;
@@ -215,7 +219,13 @@ export function ItemPage(props: PageContext & { shop: Shop; item: ItemDetail }) 
         </p>
         {item.description && <p className="sf-item-description">{item.description}</p>}
       </article>
-      {shop.closedSince ? <ClosedNotice ctx={props} /> : <OrderForm shop={shop} item={item} ctx={props} />}
+      {shop.closedSince ? (
+        <ClosedNotice ctx={props} />
+      ) : item.available ? (
+        <OrderForm shop={shop} item={item} ctx={props} />
+      ) : (
+        <UnavailableNotice ctx={props} />
+      )}
     </main>
   );
 }

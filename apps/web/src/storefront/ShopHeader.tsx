@@ -40,3 +40,12 @@ export function ClosedNotice({ ctx }: { ctx: PageContext }) {
     </p>
   );
 }
+
+/** Said where the order form would be while the item cannot be ordered (out of stock, or priced below its cost). */
+export function UnavailableNotice({ ctx }: { ctx: PageContext }) {
+  return (
+    <p className="sf-notice" role="status">
+      {format(ctx.texts, 'unavailable')}
+    </p>
+  );
+}

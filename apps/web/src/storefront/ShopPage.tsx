@@ -61,6 +61,9 @@ export function ShopPage(
                 )}
                 <span className="sf-card-name">{item.name}</span>
                 <span className="sf-card-price">{money(item.price, props.currency)}</span>
+                {!item.available && (
+                  <span className="sf-card-unavailable">{format(texts, 'unavailableBadge')}</span>
+                )}
               </a>
             </li>
           ))}

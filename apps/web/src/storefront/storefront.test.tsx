@@ -15,6 +15,7 @@ const item = {
   images: ['goods_image/a.webp'],
   price: '12.50',
   featured: false,
+  available: true,
 };
 /** A buyer's order as the status call answers it; each test changes what it is about. */
 const anOrder = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => ({
@@ -154,6 +155,40 @@ describe('storefront pages', () => {
     });
     expect(html).toContain('This shop is closed for now');
     expect(html).not.toContain('<form');
+  });
+
+  it('says an item that cannot be ordered now is temporarily unavailable, in the buyer’s language, with no order form', () => {
+    const unavailable = { ...item, available: false };
+    const html = renderPage({ ...base, data: { page: 'item', shop, item: unavailable } });
+    expect(html).toContain('This item is temporarily unavailable');
+    expect(html).toContain('Paper lamp');
+    expect(html).not.toContain('<form');
+    const fr = renderPage({ ...base, lang: 'fr', data: { page: 'item', shop, item: unavailable } });
+    expect(fr).toContain('Cet article est momentanément indisponible');
+    // The shop page still lists it, marked unavailable; the others are not marked.
+    const shopHtml = renderPage({
+      ...base,
+      path: '/s/demo1',
+      data: { page: 'shop', shop, goods: { items: [unavailable, { ...item, id: 8 }], nextCursor: null } },
+    });
+    expect(shopHtml.match(/class="sf-card-unavailable">Unavailable for now</g)).toHaveLength(1);
+  });
+
+  it('says so on the form when the item became unavailable before the order went through', async () => {
+    serveAndHydrate({ ...base, data: { page: 'item', shop, item } });
+    fakeServer({
+      storefrontOrderCreate: { code: 203, msg: 'Invalid operation', data: { reason: 'unavailable' } },
+    });
+    const submit = await screen.findByRole('button', { name: /Order and pay/ });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '555 0100' } });
+    fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: '1 Main St' } });
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This item became unavailable before your order went through. Nothing was charged.',
+    );
+    vi.unstubAllGlobals();
   });
 
   it('tells the buyer of a cancelled order when and where their payment is, in their language', () => {

@@ -40,6 +40,11 @@ export const showcaseItem = z.object({
   image: z.string().nullable(),
   price: money,
   cost: money,
+  /**
+   * The price is below the goods' current cost (an operator raised the cost after the merchant
+   * priced it): buyers cannot order it until the merchant raises the price (DESIGN §5).
+   */
+  belowCost: z.boolean(),
   status: goodsStatus,
   clicks: z.number().int(),
   commentCount: z.number().int(),

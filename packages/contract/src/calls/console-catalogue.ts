@@ -160,7 +160,10 @@ export const consoleGoodsUpdate = defineCall({
   method: 'POST',
   auth: 'operator',
   summary:
-    'Change goods (404 when unknown, 428 an unknown type, 429 a language’s name missing (the goods’ or their type’s), 430 a product number taken). A new cost leaves merchants’ showcase prices as they are',
+    'Change goods (404 when unknown, 428 an unknown type, 429 a language’s name missing (the goods’ or their type’s), 430 a product number taken). A new cost leaves merchants’ showcase prices as they are; `belowCostItems` counts those now below it (buyers cannot order them until their merchants raise the price)',
   input: z.strictObject({ id, ...goodsFields }),
-  output: consoleGoods,
+  output: consoleGoods.extend({
+    /** Merchants' showcase items of these goods priced below the cost as saved (one per merchant). */
+    belowCostItems: z.number().int(),
+  }),
 });

@@ -49,7 +49,7 @@ export const intakeOrderCreate = defineCall({
   method: 'POST',
   auth: 'shopKey',
   summary:
-    'An external storefront posts a buyer’s order (already paid there) to the shop whose key is in the x-shop-key header. The same externalReference twice gives the first order back. Refused: item not listed (404), quantity (405), storefront closed (203, reason shopClosed)',
+    'An external storefront posts a buyer’s order (already paid there) to the shop whose key is in the x-shop-key header. The same externalReference twice gives the first order back. Refused: item not listed (404), quantity (405), storefront closed (203, reason shopClosed), item priced below its current cost (203, reason unavailable)',
   input: z.strictObject({
     showcaseItemId: id,
     quantity: z.number().int().min(BUYER_ORDER.quantity.min).max(BUYER_ORDER.quantity.max),

@@ -38,6 +38,11 @@ export const storefrontItem = z.object({
   price: money,
   /** Raised by an active ad boost (promotions); listed first. */
   featured: z.boolean(),
+  /**
+   * Whether a buyer can order it now: false while the warehouse is out of it or its price is
+   * below the goods' current cost (until the merchant raises it). Shown, marked unavailable.
+   */
+  available: z.boolean(),
 });
 
 export const storefrontItemDetail = storefrontItem.extend({
@@ -75,7 +80,7 @@ export const storefrontOrderCreate = defineCall({
   method: 'POST',
   auth: 'none',
   summary:
-    'A buyer orders one listed item: paid through the payment provider, then the order is made (404 not listed, 405 quantity, 203 shop closed, 204 payment declined)',
+    'A buyer orders one listed item: paid through the payment provider, then the order is made (404 not listed, 405 quantity, 203 shop closed or item unavailable, 204 payment declined)',
   input: z.strictObject({
     slug: shopSlug,
     itemId: id,

@@ -256,6 +256,22 @@ describe('the catalogue', () => {
     expect(within(typeItem).queryByText('This goods type has no text for the language.')).toBeNull();
   });
 
+  test('goods: a saved cost that leaves merchants’ prices below it says how many', async () => {
+    const api = server({ consoleGoodsUpdate: { code: 200, data: { ...mug, belowCostItems: 3 } } });
+    await renderPage(CataloguePage);
+    const row = (await screen.findByText('Stoneware mug')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const drawer = await findDialog('Edit MUG-1');
+    expect((await within(drawer).findByLabelText('Product number')).getAttribute('value')).toBe('MUG-1');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.called('consoleGoodsUpdate')).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        'Goods saved. Items in merchants’ showcase now priced below this cost: 3. Buyers can’t order them until the merchants raise their prices.',
+      ),
+    ).toBeTruthy();
+  });
+
   test('goods types: all ten names, and a missing language the server names shows under it', async () => {
     const api = server({
       consoleGoodsTypeAdd: {

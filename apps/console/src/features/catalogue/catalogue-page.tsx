@@ -138,9 +138,12 @@ function GoodsSection() {
         <GoodsDrawer
           goodsId={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(saved) => {
             setEditing(null);
-            void toast.success(t('catalogue.goods.saved'));
+            const below = saved.belowCostItems ?? 0;
+            // A raised cost that leaves merchants' prices under it: said, so the operator knows.
+            if (below > 0) void toast.warning(t('catalogue.goods.savedBelowCost', { n: below }), 8);
+            else void toast.success(t('catalogue.goods.saved'));
           }}
         />
       ) : null}

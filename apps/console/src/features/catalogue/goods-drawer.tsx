@@ -10,6 +10,7 @@ import { GoodsImagesField } from './goods-images-field.tsx';
 import {
   type Goods,
   type GoodsFields,
+  type SavedGoods,
   typeName,
   useGoodsDetail,
   useGoodsTypes,
@@ -77,7 +78,7 @@ export function GoodsDrawer({
 }: {
   goodsId: number | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (saved: SavedGoods) => void;
 }) {
   const { t, lang } = useT();
   const detail = useGoodsDetail(goodsId);

@@ -64,11 +64,17 @@ export function useGoodsDetail(id: number | null) {
   });
 }
 
+/**
+ * What a save answers: the goods, and after a change how many merchants' showcase items now sit
+ * below the cost (buyers cannot order them until their merchants raise the price).
+ */
+export type SavedGoods = Goods & { belowCostItems?: number };
+
 /** Adds goods or changes them; the list and the types' goods counts are read again. */
 export function useSaveGoods() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fields }: { id: number | null; fields: GoodsFields }): Promise<Goods> =>
+    mutationFn: async ({ id, fields }: { id: number | null; fields: GoodsFields }): Promise<SavedGoods> =>
       id === null
         ? (await api.send(calls.consoleGoodsAdd, { items: [fields] }, { quiet: true })).items[0]!
         : api.send(calls.consoleGoodsUpdate, { id, ...fields }, { quiet: true }),

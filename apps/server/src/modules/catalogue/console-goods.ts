@@ -214,16 +214,16 @@ export async function addGoods(
  *
  * A new cost changes what merchants pay for the orders to come; their showcase prices are
  * theirs and stay as they are (the showcase module keeps its own price per item).
- * NOTE: so a merchant's selling price may now sit below the new cost — showcase/add's
- * "price ≥ cost" holds only when the price is set. Deliberately not solved here; whatever
- * decides it (warn the merchant, unlist, refuse the order) belongs to showcase and orders.
+ * A selling price may so sit below the new cost: the showcase flags the item `belowCost` for
+ * its merchant, the storefront shows it unavailable, and the orders service refuses it (203,
+ * reason unavailable) until the merchant raises the price (DESIGN §5).
  */
 export async function updateGoods(
   handle: TransactionHandle,
   operatorId: number,
   id: number,
   fields: GoodsFields,
-): Promise<ConsoleGoods> {
+): Promise<ConsoleGoods & { belowCostItems: number }> {
   const g = checkGoodsFields(fields);
   return orTaken(
     () => g.productNo,
@@ -266,7 +266,14 @@ export async function updateGoods(
           target: { type: 'goods', id },
           detail,
         });
-        return (await goodsById(trx, [id]))[0]!;
+        // Merchants' prices stay theirs; the operator is told how many now sit below the cost.
+        const below = await trx
+          .selectFrom('showcase_items')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('goods_id', '=', id)
+          .where('price_cents', '<', g.costCents)
+          .executeTakeFirstOrThrow();
+        return { ...(await goodsById(trx, [id]))[0]!, belowCostItems: Number(below.n) };
       }),
   );
 }

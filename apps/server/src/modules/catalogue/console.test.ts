@@ -334,6 +334,13 @@ describeApi('the console catalogue', (api) => {
         { token: merchant.token },
       );
       expect(shown.code, JSON.stringify(shown)).toBe(200);
+      // Another merchant priced it above the cost to come.
+      const above = await api().merchant();
+      await api().call(
+        calls.showcaseAdd,
+        { items: [{ goodsId: mugId, price: '7.50' }] },
+        { token: above.token },
+      );
 
       const res = await call(calls.consoleGoodsUpdate, {
         id: mugId,
@@ -355,6 +362,8 @@ describeApi('the console catalogue', (api) => {
         suggestedPrice: '9.90',
         stockStatus: 'out_of_stock',
         images: [pictures[3]],
+        // One merchant's item is now below the cost; the operator is told.
+        belowCostItems: 1,
       });
       expect(Object.keys(res.data.texts).sort()).toEqual([...LANGUAGES].sort());
       expect(res.data.texts.fr).toEqual({ name: 'Bol mug-1', description: 'Grès, 350 ml' });
@@ -370,9 +379,11 @@ describeApi('the console catalogue', (api) => {
           texts: 'fr, ja',
         },
       });
-      // The merchant's price stays theirs (now below the cost: allowed, see updateGoods).
+      // The merchant's price stays theirs, now flagged below the cost (see updateGoods).
       const showcase = await api().call(calls.showcaseList, {}, { token: merchant.token });
-      expect(showcase.data.items).toEqual([expect.objectContaining({ goodsId: mugId, price: '6.50' })]);
+      expect(showcase.data.items).toEqual([
+        expect.objectContaining({ goodsId: mugId, price: '6.50', belowCost: true }),
+      ]);
     });
 
     it('refuses changes to unknown goods (404), to a taken number (430) or type (428), writing nothing', async () => {

@@ -86,6 +86,32 @@ describeApi('shop order-intake keys and API', (api) => {
     expect(await countRows(api().database, 'orders')).toBe(before);
   });
 
+  it('refuses an item priced below the goods’ raised cost (203 unavailable), writing nothing, until the merchant raises the price', async () => {
+    const s = await shop();
+    const { key } = (await newKey(s.token)).data as { key: string };
+    const cost = (cents: number) =>
+      api().database.db.updateTable('goods').set({ cost_cents: cents }).where('id', '=', goodsId).execute();
+    await cost(850);
+    try {
+      const before = await countRows(api().database, 'orders');
+      const input = { showcaseItemId: s.itemId, quantity: 1, ...buyer, externalReference: 'ext-low' };
+      expect(await post(key, input)).toMatchObject({
+        code: ErrorCode.INVALID_OPERATION,
+        data: { reason: 'unavailable' },
+      });
+      expect(await countRows(api().database, 'orders')).toBe(before);
+      const raised = await api().call(
+        calls.showcasePrice,
+        { id: s.itemId, price: '8.50' },
+        { token: s.token },
+      );
+      expect(raised.code).toBe(200);
+      expect(await post(key, input)).toMatchObject({ code: 200, data: { status: 'pending_payment' } });
+    } finally {
+      await cost(250);
+    }
+  });
+
   it('holds at most five live keys, even asked at once; a revoked key frees a place', async () => {
     const s = await shop();
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => newKey(s.token, `k${i}`)));

@@ -65,7 +65,8 @@ export interface BuyerOrderInput {
  * A buyer's order (storefront or intake API), in the caller's transaction: pending payment
  * (the merchant has not paid the cost yet) at the merchant's price and the warehouse's cost
  * of this moment. Refused: the storefront closed (203, reason shopClosed and since), the
- * item not listed in this shop or out of stock (404), the quantity out of range (405).
+ * item not listed in this shop or out of stock (404), the item priced below the goods' current
+ * cost (203, reason unavailable), the quantity out of range (405).
  */
 export async function createBuyerOrder(
   trx: Trx,
@@ -84,6 +85,10 @@ export async function createBuyerOrder(
   const [goods] = await goodsByIds(trx, [item.goodsId], input.lang);
   if (goods?.stockStatus !== 'in_stock') throw fail(ErrorCode.NOT_FOUND);
   const costCents = toCents(goods.cost);
+  // An operator raised the cost past the merchant's price: each order would cost the merchant
+  // more than the buyer pays, so none is taken until the merchant raises the price.
+  if (item.priceCents < costCents)
+    throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'unavailable' } });
 
   const publicRef = newPublicRef();
   const row = await trx

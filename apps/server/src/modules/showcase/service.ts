@@ -272,6 +272,8 @@ export async function listShowcase(
       image: g?.images[0] ?? null,
       price: fromCents(r.price_cents),
       cost: g?.cost ?? '0.00',
+      // Read now, against the goods' current cost: an operator may have raised it since.
+      belowCost: g ? Number(r.price_cents) < toCents(g.cost) : false,
       status: r.status,
       clicks: Number(r.clicks),
       commentCount: commentCounts.get(r.goods_id) ?? 0,
@@ -316,6 +318,8 @@ export interface ListedItem {
   priceCents: number;
   /** Whether the warehouse has it: an item out of stock is shown but cannot be ordered. */
   inStock: boolean;
+  /** Priced below the goods' current cost: not orderable until the merchant raises the price. */
+  belowCost: boolean;
   /** Raised by an active ad boost; promotions are not built yet, so always false. */
   featured: boolean;
 }
@@ -360,6 +364,7 @@ async function toListed(
         price: fromCents(r.price_cents),
         priceCents: Number(r.price_cents),
         inStock: g.stockStatus === 'in_stock',
+        belowCost: Number(r.price_cents) < toCents(g.cost),
         featured: false,
       },
     ];

@@ -240,6 +240,37 @@ describeApi('the showcase', (api) => {
     expect((await list(token)).data).toMatchObject({ listedCount: 2 });
   });
 
+  it('flags an item priced below the goods’ current cost (raised after pricing); raising the price clears it', async () => {
+    const { token } = await api().merchant();
+    await add(token, [goodsIds[30]!, goodsIds[31]!], '4.00');
+    const flags = async () =>
+      Object.fromEntries(
+        ((await list(token)).data.items as { goodsId: number; belowCost: boolean; cost: string }[]).map(
+          (i) => [i.goodsId, [i.belowCost, i.cost]],
+        ),
+      );
+    expect(await flags()).toEqual({ [goodsIds[30]!]: [false, '3.00'], [goodsIds[31]!]: [false, '3.00'] });
+    // The operator raises one goods' cost past the merchant's price; the other's equals it.
+    const cost = (id: number, cents: number) =>
+      api().database.db.updateTable('goods').set({ cost_cents: cents }).where('id', '=', id).execute();
+    await cost(goodsIds[30]!, 450);
+    await cost(goodsIds[31]!, 400);
+    try {
+      expect(await flags()).toEqual({ [goodsIds[30]!]: [true, '4.50'], [goodsIds[31]!]: [false, '4.00'] });
+      const item = ((await list(token)).data.items as { id: number; goodsId: number }[]).find(
+        (i) => i.goodsId === goodsIds[30],
+      )!;
+      const low = await api().call(calls.showcasePrice, { id: item.id, price: '4.49' }, { token });
+      expect(low).toMatchObject({ code: ErrorCode.INVALID_PARAMETER, data: { cost: '4.50' } });
+      const raised = await api().call(calls.showcasePrice, { id: item.id, price: '4.50' }, { token });
+      expect(raised.code).toBe(200);
+      expect(await flags()).toEqual({ [goodsIds[30]!]: [false, '4.50'], [goodsIds[31]!]: [false, '4.00'] });
+    } finally {
+      await cost(goodsIds[30]!, 300);
+      await cost(goodsIds[31]!, 300);
+    }
+  });
+
   it('takes the goods limit from the operator’s setting for the shop’s tier', async () => {
     const { db } = api().database;
     await setSetting(db, 'goodsLimitByTier', { ...SETTING_DEFAULTS.goodsLimitByTier, standard: 2 });

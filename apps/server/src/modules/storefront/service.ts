@@ -163,6 +163,7 @@ const toItem = (item: ListedItem): StorefrontItem => ({
   image: item.image,
   price: item.price,
   featured: item.featured,
+  available: item.inStock && !item.belowCost,
 });
 
 /** A shop and a page of its listed goods; the first page counts a visitor. */
@@ -203,7 +204,8 @@ export interface OrderRequest {
 
 /**
  * A buyer's order: refused before any money moves when the shop is unknown, the item not
- * listed (404) or the shop closed (203, reason shopClosed); then charged (204, reason
+ * listed (404), the shop closed (203, reason shopClosed) or the item priced below its current
+ * cost (203, reason unavailable); then charged (204, reason
  * paymentDeclined, when the provider refuses), then made; a charge whose order could not be
  * made is refunded.
  */
@@ -222,6 +224,9 @@ export async function placeOrder(
   if (!item?.inStock) throw fail(ErrorCode.NOT_FOUND);
   if (shop.closedSince)
     throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'shopClosed', since: shop.closedSince } });
+  // Priced below the goods' current cost: refused before the charge (the orders service
+  // checks again in its transaction, and a charge it refuses is refunded below).
+  if (item.belowCost) throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'unavailable' } });
 
   const provider = paymentProvider(ctx.config);
   const amountCents = item.priceCents * input.quantity;

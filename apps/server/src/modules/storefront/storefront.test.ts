@@ -88,6 +88,7 @@ describeApi(
         image: 'goods_image/sf3.webp',
         price: '7.50',
         featured: false,
+        available: true,
       });
       const second = await shop({ limit: 3, cursor: first.data.goods.nextCursor });
       expect(second.data.goods).toEqual({
@@ -119,6 +120,7 @@ describeApi(
         images: ['goods_image/sf1.webp', 'goods_image/sf1b.webp'],
         price: '7.50',
         featured: false,
+        available: true,
       });
       const other = await api().merchant();
       for (const input of [
@@ -359,6 +361,60 @@ describeApi(
 
       expect(sandbox.charges.length).toBe(charges);
       expect(await countRows(api().database, 'orders')).toBe(orders);
+    });
+
+    it('shows an item priced below its raised cost as unavailable and refuses it (203 unavailable), charging and writing nothing, until the merchant raises the price', async () => {
+      const sandbox = paymentProvider(api().config) as SandboxProvider;
+      const low = await api().merchant();
+      const lowSlug = low.user.shop!.slug;
+      await api().call(
+        calls.showcaseAdd,
+        { items: [{ goodsId: goodsIds[3]!, price: '3.50' }] },
+        { token: low.token },
+      );
+      const [lowItem] = (await api().call(calls.showcaseList, {}, { token: low.token })).data.items;
+      const cost = (cents: number) =>
+        api()
+          .database.db.updateTable('goods')
+          .set({ cost_cents: cents })
+          .where('id', '=', goodsIds[3]!)
+          .execute();
+      await cost(400);
+      try {
+        const charges = sandbox.charges.length;
+        const orders = await countRows(api().database, 'orders');
+        const refused = await place({ slug: lowSlug, itemId: lowItem.id }, { ip: '10.7.0.9' });
+        expect(refused).toMatchObject({ code: ErrorCode.INVALID_OPERATION, data: { reason: 'unavailable' } });
+        expect(sandbox.charges.length).toBe(charges);
+        expect(await countRows(api().database, 'orders')).toBe(orders);
+        // Still listed on the shop, marked unavailable; its page says so instead of the form.
+        const listed = await shop({ slug: lowSlug });
+        expect(listed.data.goods.items).toEqual([
+          expect.objectContaining({ id: lowItem.id, available: false }),
+        ]);
+        const detail = await api().call(calls.storefrontItem, { slug: lowSlug, itemId: lowItem.id });
+        expect(detail.data.item.available).toBe(false);
+        const html = (await api().raw({ method: 'GET', url: `/s/${lowSlug}/item/${lowItem.id}` })).body;
+        expect(html).toContain('role="status">This item is temporarily unavailable');
+        expect(html).not.toContain('<form');
+        const shopHtml = (await api().raw({ method: 'GET', url: `/s/${lowSlug}` })).body;
+        expect(shopHtml).toContain('class="sf-card-unavailable">Unavailable for now<');
+        // Another shop selling the same goods above the new cost still takes orders.
+        expect(
+          (await shop({ limit: 100 })).data.goods.items.every((i: { available: boolean }) => i.available),
+        ).toBe(true);
+
+        // The merchant raises the price to the new cost: orderable again.
+        expect(
+          (await api().call(calls.showcasePrice, { id: lowItem.id, price: '4.00' }, { token: low.token }))
+            .code,
+        ).toBe(200);
+        const made = await place({ slug: lowSlug, itemId: lowItem.id, quantity: 1 }, { ip: '10.7.0.9' });
+        expect(made).toMatchObject({ code: 200, data: { amount: '4.00' } });
+        expect(sandbox.charges.length).toBe(charges + 1);
+      } finally {
+        await cost(300);
+      }
     });
 
     it('lets the buyer confirm receipt once delivered (203 before), and shows it received', async () => {

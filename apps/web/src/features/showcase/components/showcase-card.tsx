@@ -1,3 +1,4 @@
+import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
@@ -12,10 +13,16 @@ export interface ShowcaseCardProps {
   actions?: ReactNode;
   /** In the manage screen, a checkbox before the picture instead of buttons. */
   select?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
+  /** Opens the price sheet from the below-cost warning (the showcase; not the manage screen). */
+  onRaisePrice?: (item: ShowcaseItem) => void;
 }
 
-/** One showcase item: picture, name, number, selling price, cost, profit, clicks and comments. */
-export function ShowcaseCard({ item, actions, select }: ShowcaseCardProps) {
+/**
+ * One showcase item: picture, name, number, selling price, cost, profit, clicks and comments.
+ * Priced below the goods' current cost (an operator raised it), it says buyers cannot order it
+ * and offers the price sheet right there.
+ */
+export function ShowcaseCard({ item, actions, select, onRaisePrice }: ShowcaseCardProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const profit = profitPerItem(item.price, item.cost);
@@ -66,6 +73,22 @@ export function ShowcaseCard({ item, actions, select }: ShowcaseCardProps) {
         </label>
       ) : (
         <div className={styles.top}>{body}</div>
+      )}
+      {item.belowCost && (
+        <div className={styles.belowCost} data-testid="below-cost">
+          <p>{t('showcase.belowCost')}</p>
+          {onRaisePrice && (
+            <Button
+              size="small"
+              color="primary"
+              className={styles.action}
+              onClick={() => onRaisePrice(item)}
+              aria-label={t('showcase.raisePriceNamed', { name: item.name })}
+            >
+              {t('showcase.raisePrice')}
+            </Button>
+          )}
+        </div>
       )}
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>

@@ -113,7 +113,11 @@ export function ShowcaseScreen() {
         list={list}
         empty={<EmptyShowcase status={status} />}
         renderItem={(item) => (
-          <ShowcaseCard item={item} actions={<ItemActions item={item} onEditPrice={setEditing} />} />
+          <ShowcaseCard
+            item={item}
+            actions={<ItemActions item={item} onEditPrice={setEditing} />}
+            onRaisePrice={setEditing}
+          />
         )}
       />
       <EditPriceSheet item={editing} onClose={() => setEditing(null)} />

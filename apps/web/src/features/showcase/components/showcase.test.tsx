@@ -30,6 +30,7 @@ const anItem = (overrides: Partial<ShowcaseItem> = {}): ShowcaseItem => ({
   image: 'goods/mug.png',
   price: '12.50',
   cost: '8.00',
+  belowCost: false,
   status: 'listed',
   clicks: 34,
   commentCount: 2,
@@ -166,6 +167,50 @@ describe('the showcase: changing a price', () => {
     expect(s.called('showcasePrice').map((call) => call.input)).toEqual([{ id: 1, price: '15.00' }]);
     // The list is read again, so the card shows what the server kept.
     await waitFor(() => expect(s.called('showcaseList').length).toBeGreaterThan(before));
+  });
+});
+
+describe('the showcase: an item priced below its raised cost', () => {
+  const belowCostServer = () =>
+    server({
+      showcaseList: {
+        code: 200,
+        data: aPage([
+          anItem({ cost: '13.00', belowCost: true }),
+          anItem({ id: 2, name: 'Teapot', price: '20.00' }),
+        ]),
+      },
+      showcasePrice: { code: 200, data: { id: 1, price: '14.00' } },
+    });
+
+  it('warns on that card only that buyers can’t order it, and raises the price from the warning', async () => {
+    const s = belowCostServer();
+    open();
+    const mug = await card(1);
+    expect(
+      within(mug).getByText('Below cost: buyers can’t order this until you raise the price.'),
+    ).toBeTruthy();
+    expect(within(mug).getByText('-0.50')).toBeTruthy();
+    expect(within(await card(2)).queryByTestId('below-cost')).toBeNull();
+
+    fireEvent.click(within(mug).getByRole('button', { name: 'Raise the price of Ceramic mug' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Change the price' });
+    // It starts at the least the price may be: the cost now.
+    expect((priceField() as HTMLInputElement).value).toBe('13.00');
+    fireEvent.change(priceField(), { target: { value: '14' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('The new price of Ceramic mug is saved.')).toBeTruthy();
+    expect(s.called('showcasePrice').map((call) => call.input)).toEqual([{ id: 1, price: '14.00' }]);
+  });
+
+  it('shows the warning in the manage screen too, without the button', async () => {
+    belowCostServer();
+    open('/manageShowcase');
+    const mug = await card(1);
+    expect(
+      within(mug).getByText('Below cost: buyers can’t order this until you raise the price.'),
+    ).toBeTruthy();
+    expect(within(mug).queryByRole('button', { name: 'Raise the price of Ceramic mug' })).toBeNull();
   });
 });
 
