@@ -537,7 +537,27 @@ describe('order detail', () => {
     expect(await screen.findByText('No logistics updates yet.')).toBeTruthy();
   });
 
-  it('shows the cancellation’s reason and the refund', async () => {
+  it.each([
+    {
+      why: 'the reason and the cost refunded',
+      order: { cancelReason: 'out_of_stock' as const },
+      shown: {
+        'order-cancelled': 'Cancelled: the goods are out of stock. 22.00 was refunded to your wallet.',
+      },
+    },
+    {
+      why: 'the platform’s own note and where the buyer’s refund is',
+      order: {
+        cancelReason: 'operator' as const,
+        cancelNote: 'The buyer asked us to cancel',
+        buyerRefund: 'failed' as const,
+      },
+      shown: {
+        'order-cancel-note': 'The platform’s note: The buyer asked us to cancel',
+        'order-buyer-refund': 'The buyer’s refund is taking longer; the platform is on it.',
+      },
+    },
+  ])('shows a cancelled order’s $why', async ({ order, shown }) => {
     server({
       orderDetail: {
         code: 200,
@@ -545,41 +565,16 @@ describe('order detail', () => {
           status: 'cancelled',
           expectedProfit: null,
           cancelledAt: '2026-11-21T10:00:00.000Z',
-          cancelReason: 'out_of_stock',
           refunded: '22.00',
+          ...order,
         }),
       },
       orderLogistics: { code: 200, data: { carrier: null, trackingNo: null, steps: [] } },
     });
     renderRoutes(routes, '/orderList/3');
-    expect((await screen.findByTestId('order-cancelled')).textContent).toBe(
-      'Cancelled: the goods are out of stock. 22.00 was refunded to your wallet.',
-    );
-  });
-
-  it('shows the platform’s own note and where the buyer’s refund is', async () => {
-    server({
-      orderDetail: {
-        code: 200,
-        data: detail({
-          status: 'cancelled',
-          expectedProfit: null,
-          cancelledAt: '2026-11-21T10:00:00.000Z',
-          cancelReason: 'operator',
-          cancelNote: 'The buyer asked us to cancel',
-          refunded: '22.00',
-          buyerRefund: 'failed',
-        }),
-      },
-      orderLogistics: { code: 200, data: { carrier: null, trackingNo: null, steps: [] } },
-    });
-    renderRoutes(routes, '/orderList/3');
-    expect((await screen.findByTestId('order-cancel-note')).textContent).toBe(
-      'The platform’s note: The buyer asked us to cancel',
-    );
-    expect(screen.getByTestId('order-buyer-refund').textContent).toBe(
-      'The buyer’s refund is taking longer; the platform is on it.',
-    );
+    await screen.findByTestId('order-cancelled');
+    for (const [testId, text] of Object.entries(shown))
+      expect(screen.getByTestId(testId).textContent).toBe(text);
   });
 
   it('pays a pending-payment order from its detail', async () => {
