@@ -1,7 +1,9 @@
 // The real server for the crash test, in a process of its own so the test can SIGKILL it:
 // production settings, SQLite under CRASH_DATA_DIR (or PostgreSQL in CRASH_PG_SCHEMA when
 // CRASH_DATABASE_URL is set), on a free port it prints as "ready <port>". No demo seed: the
-// test prepares the database it hands over.
+// test prepares the database it hands over. SHOPKEEPER_DEMO_SPEED, SANDBOX_WAREHOUSE and
+// TRUST_PROXY pass through, so a test can run the order jobs at demo speed and stand, as a
+// reverse proxy on this host would, in front of many buyers' addresses.
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../database.ts';
@@ -16,6 +18,9 @@ const config = loadConfig(
     DATA_DIR: env.CRASH_DATA_DIR,
     DATABASE_URL: env.CRASH_DATABASE_URL,
     PORT: '1',
+    SHOPKEEPER_DEMO_SPEED: env.SHOPKEEPER_DEMO_SPEED,
+    SANDBOX_WAREHOUSE: env.SANDBOX_WAREHOUSE,
+    TRUST_PROXY: env.TRUST_PROXY,
   } as NodeJS.ProcessEnv,
   { port: 0, rateLimitPerMinute: 0, webDist: '/nonexistent', consoleDist: '/nonexistent', seedDemo: false },
 );
