@@ -148,11 +148,11 @@ const cancel = (origin: string, actors: Actors, orderId: number) =>
   );
 
 /**
- * WORKERS clients at once for a while: buyers order (one in ten beyond any merchant's
- * balance), merchants look up their orders pending payment and pay one, two or all of them
- * (sometimes what another worker is paying too), the operator cancels an order now and then;
- * meanwhile the server's jobs run every second. Then the server is SIGKILLed with requests
- * in flight. `cancelTried` keeps each order to one operator cancellation over the test.
+ * WORKERS clients at once for a while: buyers order (one in ten so many that the cost is
+ * more than a merchant holds), merchants look up their orders pending payment and pay one,
+ * two or all of them (sometimes what another worker is paying too), the operator cancels an
+ * order now and then; meanwhile the server's jobs run every second. Then the server is
+ * SIGKILLed with requests in flight. `cancelTried` keeps each order to one operator cancellation over the test.
  */
 async function storm(server: RunningServer, actors: Actors, shops: Shop[], cancelTried: Set<number>) {
   const sent: Sent[] = [];
