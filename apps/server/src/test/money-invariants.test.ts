@@ -4,6 +4,8 @@ import path from 'node:path';
 import { calls } from '@shopkeeper/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inTransaction, type Trx } from '../db/index.ts';
+import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
+import { createBuyerOrder } from '../modules/orders/service.ts';
 import { describeApi } from './harness.ts';
 import { ledgerViolations, merchantMoneyViolations } from './money-invariants.ts';
 import { addChannel, newTxHash, submitTopUp } from './money-requests.ts';
@@ -36,9 +38,10 @@ describeApi(
     let topUpId: number;
     let available: number;
     let withdrawalId: number;
+    let withdrawing: Awaited<ReturnType<typeof readyToWithdraw>>;
     beforeAll(async () => {
       const operator = await signInOperator(api());
-      const withdrawing = await readyToWithdraw(api(), operator.token, '50.00');
+      withdrawing = await readyToWithdraw(api(), operator.token, '50.00');
       const withdrawal = await api().call(
         calls.withdrawAdd,
         { amount: '20.00', accountId: withdrawing.accountId, payPassword: DEMO_PIN },
@@ -171,6 +174,76 @@ describeApi(
         if (error.message !== 'roll back') throw error;
       });
       expect(money).toEqual([expect.objectContaining({ held: 4000, toppedUpLessPaid: 3999 })]);
+    });
+
+    it('counts a paid order’s cost out and a settled one’s price in, and finds money its orders’ states do not explain', async () => {
+      const userId = withdrawing.user.id;
+      const goodsId = await inTransaction(api().database, async (trx) => {
+        const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Lamps' } });
+        return insertGoods(trx, {
+          typeId,
+          costCents: 300,
+          suggestedPriceCents: 750,
+          images: ['goods_image/l.webp'],
+          productNo: 'SK-INV-1',
+          stockStatus: 'in_stock',
+          texts: { en: { name: 'Lamp', description: '' } },
+        });
+      });
+      const asMerchant = { token: withdrawing.token };
+      expect(
+        (await api().call(calls.showcaseAdd, { items: [{ goodsId, price: '7.50' }] }, asMerchant)).code,
+      ).toBe(200);
+      const listed = await api().call(calls.showcaseList, { limit: 10 }, asMerchant);
+      const { id: orderId } = await inTransaction(api().database, (trx) =>
+        createBuyerOrder(trx, {
+          shopUserId: userId,
+          showcaseItemId: (listed.data as { items: { id: number }[] }).items[0]!.id,
+          quantity: 2,
+          buyer: { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' },
+          lang: 'en',
+          source: 'storefront',
+          paymentReference: 'sbx-invariants',
+        }),
+      );
+      const paid = await api().call(
+        calls.orderPay,
+        { orderIds: [orderId], payPassword: DEMO_PIN },
+        asMerchant,
+      );
+      expect(paid.code).toBe(200);
+      // 50.00 topped up, 20.00 frozen for the withdrawal, 6.00 paid for the order.
+      expect(await merchantMoneyViolations(api().database.db)).toEqual([]);
+      const moneyAfter = async (corrupt: (trx: Trx) => Promise<void>) => {
+        let money: unknown[] = [];
+        await inTransaction(api().database, async (trx) => {
+          await corrupt(trx);
+          money = await merchantMoneyViolations(trx);
+          throw new Error('roll back');
+        }).catch((error: Error) => {
+          if (error.message !== 'roll back') throw error;
+        });
+        return money;
+      };
+      const setStatus = (status: 'pending_payment' | 'completed' | 'cancelled') => (trx: Trx) =>
+        trx
+          .updateTable('orders')
+          .set({ status })
+          .where('id', '=', orderId)
+          .execute()
+          .then(() => undefined);
+      // Still unpaid by its state, yet its cost left the wallet.
+      expect(await moneyAfter(setStatus('pending_payment'))).toEqual([
+        expect.objectContaining({ userId, held: 4400, toppedUpLessPaid: 5000, orders: 0 }),
+      ]);
+      // Completed, so its 15.00 should have come in: it has not.
+      expect(await moneyAfter(setStatus('completed'))).toEqual([
+        expect.objectContaining({ userId, held: 4400, orders: 900 }),
+      ]);
+      // Cancelled, so its cost should be back: it is not.
+      expect(await moneyAfter(setStatus('cancelled'))).toEqual([
+        expect.objectContaining({ userId, held: 4400, orders: 0 }),
+      ]);
     });
   },
   { dataDir },

@@ -244,8 +244,11 @@ export async function expectLedgerInvariants(db: Db): Promise<LedgerSummary> {
 /**
  * Merchants whose money is not what came in less what went out: for each, available +
  * frozen must equal the credited amounts of their approved top-ups less their paid-out
- * withdrawals, and frozen must equal their pending withdrawals. Only top-ups and
- * withdrawals move a merchant's money yet; orders, ads and deposits will join these sums.
+ * withdrawals, plus what their orders' states say (decision 018: a paid order's cost out
+ * from pending shipment until settled, when its selling price comes in; a cancelled order
+ * costs nothing, its cost back if it was paid), and frozen must equal their pending
+ * withdrawals. Read from the rows' states, not the ledger's postings; ads and deposits will
+ * join these sums.
  */
 export async function merchantMoneyViolations(db: Db) {
   const found = await rows<{
@@ -255,6 +258,7 @@ export async function merchantMoneyViolations(db: Db) {
     topped_up: number;
     paid: number;
     pending: number;
+    orders: number;
   }>(
     db,
     sql`select a.user_id,
@@ -265,7 +269,13 @@ export async function merchantMoneyViolations(db: Db) {
                (select coalesce(sum(w.amount_cents), 0) from withdrawals w
                  where w.user_id = a.user_id and w.status = 'approved') as paid,
                (select coalesce(sum(w.amount_cents), 0) from withdrawals w
-                 where w.user_id = a.user_id and w.status = 'pending') as pending
+                 where w.user_id = a.user_id and w.status = 'pending') as pending,
+               (select coalesce(sum(case
+                   when o.status = 'completed' then o.amount_cents - o.cost_cents
+                   when o.status in ('pending_shipment', 'shipped', 'pending_acceptance', 'accepted',
+                                     'pending_settlement') then -o.cost_cents
+                   else 0 end), 0)
+                 from orders o where o.user_id = a.user_id) as orders
         from ledger_accounts a
         where a.user_id <> 0
         group by a.user_id`,
@@ -276,7 +286,9 @@ export async function merchantMoneyViolations(db: Db) {
       held: Number(r.held),
       frozen: Number(r.frozen),
       toppedUpLessPaid: Number(r.topped_up) - Number(r.paid),
+      /** What the merchant's orders took (costs paid) and brought (settlements), net. */
+      orders: Number(r.orders),
       pendingWithdrawals: Number(r.pending),
     }))
-    .filter((r) => r.held !== r.toppedUpLessPaid || r.frozen !== r.pendingWithdrawals);
+    .filter((r) => r.held !== r.toppedUpLessPaid + r.orders || r.frozen !== r.pendingWithdrawals);
 }

@@ -72,6 +72,8 @@ export interface Merchant {
   id: number;
   token: string;
   accountId: number;
+  /** Their shop's storefront slug. */
+  slug: string;
 }
 
 export interface Actors {
@@ -81,7 +83,7 @@ export interface Actors {
 }
 
 /** The answer's data when it is a 200, else a thrown error naming the step. */
-function ok<T>(step: string, answer: Answer): T {
+export function ok<T>(step: string, answer: Answer): T {
   if (!answered(answer) || answer.code !== 200) throw new Error(`${step} failed: ${JSON.stringify(answer)}`);
   return answer.data as T;
 }
@@ -91,7 +93,11 @@ function ok<T>(step: string, answer: Answer): T {
  * adds a channel; each merchant signs up, has their identity verified, sets a PIN, adds a
  * bank card in their verified name and has a first top-up approved.
  */
-export async function actorsOn(origin: string, prepared: Prepared): Promise<Actors> {
+export async function actorsOn(
+  origin: string,
+  prepared: Prepared,
+  startingAmount = '200.00',
+): Promise<Actors> {
   const signIn = await send(origin, calls.login.path, {
     username: prepared.operatorUsername,
     password: STRONG_PASSWORD,
@@ -110,7 +116,7 @@ export async function actorsOn(origin: string, prepared: Prepared): Promise<Acto
   const photo = await pngBytes();
   const merchants: Merchant[] = [];
   for (const inviteCode of prepared.inviteCodes) {
-    const signUp = ok<{ token: string; user: { id: number } }>(
+    const signUp = ok<{ token: string; user: { id: number; shop: { slug: string } } }>(
       'sign-up',
       await send(origin, calls.inviteCode.path, {
         inviteCode,
@@ -153,9 +159,9 @@ export async function actorsOn(origin: string, prepared: Prepared): Promise<Acto
         asMerchant,
       ),
     );
-    // 200.00 to start with, so withdrawals succeed from the first storm on.
+    // 200.00 to start with (by default), so withdrawals succeed from the first storm on.
     const topUp = multipartTopUp(
-      { channelId: channel.id, amount: '200.00', txHash: newTxHash() },
+      { channelId: channel.id, amount: startingAmount, txHash: newTxHash() },
       await proofImage(),
     );
     const submitted = ok<{ id: number }>(
@@ -166,7 +172,12 @@ export async function actorsOn(origin: string, prepared: Prepared): Promise<Acto
       'top-up approve',
       await send(origin, calls.consoleTopupApprove.path, { id: submitted.id }, asOperator),
     );
-    merchants.push({ id: signUp.user.id, token: signUp.token, accountId: card.id });
+    merchants.push({
+      id: signUp.user.id,
+      token: signUp.token,
+      accountId: card.id,
+      slug: signUp.user.shop.slug,
+    });
   }
   return { operator, merchants, channelId: channel.id };
 }

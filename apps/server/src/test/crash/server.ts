@@ -1,12 +1,18 @@
 // The real server for the crash test, in a process of its own so the test can SIGKILL it:
 // production settings, SQLite under CRASH_DATA_DIR (or PostgreSQL in CRASH_PG_SCHEMA when
 // CRASH_DATABASE_URL is set), on a free port it prints as "ready <port>". No demo seed: the
-// test prepares the database it hands over.
+// test prepares the database it hands over. SHOPKEEPER_DEMO_SPEED, SANDBOX_WAREHOUSE and
+// TRUST_PROXY pass through, so a test can run the order jobs at demo speed and stand, as a
+// reverse proxy on this host would, in front of many buyers' addresses. With
+// CRASH_PAYMENTS_LOG set, the sandbox payment provider's charges and refunds are appended to
+// that file as they are made, so the test can read what the provider did after a kill.
+import { appendFileSync } from 'node:fs';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../database.ts';
 import { openDatabase } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrations/index.ts';
+import { paymentProvider } from '../../modules/payments/service.ts';
 
 const env = process.env;
 const config = loadConfig(
@@ -16,9 +22,27 @@ const config = loadConfig(
     DATA_DIR: env.CRASH_DATA_DIR,
     DATABASE_URL: env.CRASH_DATABASE_URL,
     PORT: '1',
+    SHOPKEEPER_DEMO_SPEED: env.SHOPKEEPER_DEMO_SPEED,
+    SANDBOX_WAREHOUSE: env.SANDBOX_WAREHOUSE,
+    TRUST_PROXY: env.TRUST_PROXY,
   } as NodeJS.ProcessEnv,
   { port: 0, rateLimitPerMinute: 0, webDist: '/nonexistent', consoleDist: '/nonexistent', seedDemo: false },
 );
+const paymentsLog = env.CRASH_PAYMENTS_LOG;
+if (paymentsLog) {
+  const provider = paymentProvider(config);
+  const [charge, refund] = [provider.charge.bind(provider), provider.refund.bind(provider)];
+  const record = (line: object) => appendFileSync(paymentsLog, `${JSON.stringify(line)}\n`);
+  provider.charge = async (request) => {
+    const charged = await charge(request);
+    record({ charged: charged.reference, buyer: request.buyer.name, amountCents: request.amountCents });
+    return charged;
+  };
+  provider.refund = async (request) => {
+    await refund(request);
+    record({ refunded: request.reference });
+  };
+}
 const database = config.databaseUrl
   ? openDatabase({ url: config.databaseUrl, pgSchema: env.CRASH_PG_SCHEMA })
   : openConfiguredDatabase(config);
