@@ -35,3 +35,22 @@ export function preparedQuery<Args extends unknown[], Row>(
     return result.rows;
   };
 }
+
+/** Which of a keyset list's shapes a request has: filtered (by status) or not, first page or not. */
+export interface PageShape {
+  filtered: boolean;
+  afterCursor: boolean;
+}
+
+/**
+ * A list's page query compiled once per shape (four in all), for the lists every visit to a
+ * tab reads: `build` gets the shape and returns the query builder for preparedQuery.
+ */
+export function preparedPage<Args extends unknown[], Row>(
+  build: (shape: PageShape) => (db: Db, ...args: Args) => Compilable<Row>,
+) {
+  const variants = [false, true].map((filtered) =>
+    [false, true].map((afterCursor) => preparedQuery(build({ filtered, afterCursor }))),
+  );
+  return (shape: PageShape) => variants[Number(shape.filtered)]![Number(shape.afterCursor)]!;
+}

@@ -8,7 +8,7 @@ import {
 } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import { type Db, type Executor, forUpdate, type Trx } from '../../db/index.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedPage, preparedQuery } from '../../db/prepared.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
@@ -104,26 +104,21 @@ async function countsByStatus(db: Db, userId: number): Promise<Record<OrderStatu
   return counts;
 }
 
-/**
- * A page of the merchant's orders, newest first: one compiled query per shape (with or
- * without a status, first page or after a cursor), as every visit to the orders tab runs one.
- */
-const pageQuery = (byStatus: boolean, afterId: boolean) =>
-  preparedQuery((db, userId: number, limit: number, status: OrderStatus, after: number) => {
-    let q = db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(limit);
-    if (byStatus) q = q.where('status', '=', status);
-    if (afterId) q = q.where('id', '<', after);
-    return q;
-  });
-const PAGE_QUERIES = [
-  [pageQuery(false, false), pageQuery(false, true)],
-  [pageQuery(true, false), pageQuery(true, true)],
-] as const;
+/** A page of the merchant's orders, newest first, by status or not (every visit to the orders tab). */
+const orderPage = preparedPage(
+  ({ filtered, afterCursor }) =>
+    (db, userId: number, limit: number, status: OrderStatus, after: number) => {
+      let q = db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (filtered) q = q.where('status', '=', status);
+      if (afterCursor) q = q.where('id', '<', after);
+      return q;
+    },
+);
 
 /** The merchant's orders, newest first, keyset-paged, by status, with the count per status. */
 export async function listOrders(
@@ -135,7 +130,7 @@ export async function listOrders(
 ) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = afterCursor(query.cursor);
-  const page = PAGE_QUERIES[query.status ? 1 : 0][after === undefined ? 0 : 1];
+  const page = orderPage({ filtered: query.status !== undefined, afterCursor: after !== undefined });
   const [rows, counts] = await Promise.all([
     page(db, userId, limit + 1, query.status ?? 'pending_payment', after ?? 0),
     countsByStatus(db, userId),

@@ -2,6 +2,7 @@ import { fromCents, type Language, type schemas, toCents } from '@shopkeeper/con
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { preparedPage, preparedQuery } from '../../db/prepared.ts';
 import {
   type Executor,
   inTransaction,
@@ -229,6 +230,26 @@ export async function setShowcasePrice(
   });
 }
 
+/** A page of the merchant's showcase, newest first, listed or unlisted or both (every visit). */
+const showcasePage = preparedPage(
+  ({ filtered, afterCursor }) =>
+    (db, userId: number, limit: number, status: Status, after: number) => {
+      let q = db
+        .selectFrom('showcase_items')
+        .select(['id', 'goods_id', 'price_cents', 'status', 'clicks', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (filtered) q = q.where('status', '=', status);
+      if (afterCursor) q = q.where('id', '<', after);
+      return q;
+    },
+);
+
+const listedCount = preparedQuery((db, userId: number) =>
+  db.selectFrom('showcase_counters').select('listed_count').where('user_id', '=', userId),
+);
+
 /** The merchant's showcase, newest first, keyset-paged, with the listed count and the limit. */
 export async function listShowcase(
   db: Db,
@@ -238,31 +259,20 @@ export async function listShowcase(
 ) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = afterCursor(query.cursor);
-  let q = db
-    .selectFrom('showcase_items')
-    .select(['id', 'goods_id', 'price_cents', 'status', 'clicks', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit + 1);
-  if (query.status) q = q.where('status', '=', query.status);
-  if (after !== undefined) q = q.where('id', '<', after);
-  const [rows, counter, goodsLimit] = await Promise.all([
-    q.execute(),
-    db
-      .selectFrom('showcase_counters')
-      .select('listed_count')
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+  const page = showcasePage({ filtered: query.status !== undefined, afterCursor: after !== undefined });
+  const [rows, [counter], goodsLimit] = await Promise.all([
+    page(db, userId, limit + 1, query.status ?? 'listed', after ?? 0),
+    listedCount(db, userId),
     goodsLimitOf(db, userId),
   ]);
-  const page = keysetPage(rows, limit);
-  const goodsIds = page.items.map((r) => r.goods_id);
+  const found = keysetPage(rows, limit);
+  const goodsIds = found.items.map((r) => r.goods_id);
   const [goodsRows, commentCounts] = await Promise.all([
     goodsByIds(db, goodsIds, lang),
     commentCountsByGoods(db, userId, goodsIds),
   ]);
   const goods = new Map(goodsRows.map((g) => [g.id, g]));
-  const items: ShowcaseItem[] = page.items.map((r) => {
+  const items: ShowcaseItem[] = found.items.map((r) => {
     const g = goods.get(r.goods_id);
     return {
       id: r.id,
@@ -282,7 +292,7 @@ export async function listShowcase(
   });
   return {
     items,
-    nextCursor: page.nextCursor,
+    nextCursor: found.nextCursor,
     listedCount: counter?.listed_count ?? 0,
     goodsLimit,
   };
