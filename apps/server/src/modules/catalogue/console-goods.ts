@@ -9,6 +9,7 @@ import {
 } from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
+import { showcaseItemsPricedBelow } from '../showcase/service.ts';
 import { storedUploadsOfKind } from '../uploads/service.ts';
 import { changedLanguages } from './changed-languages.ts';
 import { goodsById } from './console-goods-list.ts';
@@ -267,13 +268,8 @@ export async function updateGoods(
           detail,
         });
         // Merchants' prices stay theirs; the operator is told how many now sit below the cost.
-        const below = await trx
-          .selectFrom('showcase_items')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('goods_id', '=', id)
-          .where('price_cents', '<', g.costCents)
-          .executeTakeFirstOrThrow();
-        return { ...(await goodsById(trx, [id]))[0]!, belowCostItems: Number(below.n) };
+        const belowCostItems = await showcaseItemsPricedBelow(trx, id, g.costCents);
+        return { ...(await goodsById(trx, [id]))[0]!, belowCostItems };
       }),
   );
 }

@@ -447,3 +447,14 @@ export async function recordSale(db: Executor, itemId: number, quantity: number)
     .where('id', '=', itemId)
     .execute();
 }
+
+/** How many merchants' items of a goods are priced below `costCents` (a cost the operator raised). */
+export async function showcaseItemsPricedBelow(db: Executor, goodsId: number, costCents: number) {
+  const row = await db
+    .selectFrom('showcase_items')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('goods_id', '=', goodsId)
+    .where('price_cents', '<', costCents)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
