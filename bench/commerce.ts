@@ -9,6 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/index.ts';
+import { UNSET_ORDER_COLUMNS } from '../apps/server/src/modules/orders/service.ts';
 import { postgresUrl } from './ledger.ts';
 import { signIn, startServer, startShopkeeper } from './server-process.ts';
 
@@ -125,24 +126,8 @@ export async function fill(server: Shopkeeper): Promise<number> {
               payment_reference: `bench-${k}`,
               created_at: at,
               status_changed_at: at,
+              ...UNSET_ORDER_COLUMNS,
               due_at: now + 10 * 365 * 86_400_000,
-              warned_at: null,
-              paid_at: null,
-              accepted_at: null,
-              settle_after: null,
-              completed_at: null,
-              cancelled_at: null,
-              cancel_reason: null,
-              carrier: null,
-              tracking_no: null,
-              pay_transaction_id: null,
-              refund_transaction_id: null,
-              settle_transaction_id: null,
-              buyer_refund: null,
-              buyer_refund_tries: 0,
-              buyer_refund_due_at: null,
-              buyer_refunded_at: null,
-              cancel_note: null,
             };
           }),
         )

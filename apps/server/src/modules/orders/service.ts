@@ -39,6 +39,28 @@ export async function orderTimes(db: Executor, demoSpeed: number) {
 }
 export type OrderTimes = Awaited<ReturnType<typeof orderTimes>>;
 
+/** What a new order has not done yet: not paid, shipped, settled, cancelled or refunded. */
+export const UNSET_ORDER_COLUMNS = {
+  due_at: null,
+  warned_at: null,
+  paid_at: null,
+  accepted_at: null,
+  settle_after: null,
+  completed_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  carrier: null,
+  tracking_no: null,
+  pay_transaction_id: null,
+  refund_transaction_id: null,
+  settle_transaction_id: null,
+  buyer_refund: null,
+  buyer_refund_tries: 0,
+  buyer_refund_due_at: null,
+  buyer_refunded_at: null,
+  cancel_note: null,
+} as const satisfies Partial<OrdersTable>;
+
 /** "SK" + the UTC date + the order's id (at least 8 digits): readable on a phone call. */
 function orderNoOf(id: number, now: number): string {
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
@@ -113,24 +135,7 @@ export async function createBuyerOrder(
       payment_reference: input.paymentReference,
       created_at: now,
       status_changed_at: now,
-      due_at: null,
-      warned_at: null,
-      paid_at: null,
-      accepted_at: null,
-      settle_after: null,
-      completed_at: null,
-      cancelled_at: null,
-      cancel_reason: null,
-      carrier: null,
-      tracking_no: null,
-      pay_transaction_id: null,
-      refund_transaction_id: null,
-      settle_transaction_id: null,
-      buyer_refund: null,
-      buyer_refund_tries: 0,
-      buyer_refund_due_at: null,
-      buyer_refunded_at: null,
-      cancel_note: null,
+      ...UNSET_ORDER_COLUMNS,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
