@@ -28,6 +28,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts
 import frontEnds from './plugins/front-ends/index.ts';
 import language from './plugins/language.ts';
 import orderJobs from './plugins/order-jobs.ts';
+import paymentJobs from './plugins/payment-jobs.ts';
 import security from './plugins/security.ts';
 
 export interface BuildOptions {
@@ -126,5 +127,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(frontEnds);
   await app.register(cleanupJobs);
   await app.register(orderJobs);
+  await app.register(paymentJobs);
   return app;
 }

@@ -439,6 +439,36 @@ export interface StorefrontRequestsTable {
   at: number;
 }
 
+/** A buyer's storefront payment, recorded before the provider charges it (0021, decision 022). */
+export interface StorefrontChargesTable {
+  /** Ours, sent to the provider with the charge, so a lost answer can be looked up. */
+  reference: string;
+  /** The buyer's Idempotency-Key while it may be answered; null once the attempt failed. */
+  idempotency_key: string | null;
+  request_hash: string;
+  shop_user_id: number;
+  amount_cents: number;
+  currency: string;
+  state: StorefrontChargeState;
+  /** The provider's reference of the charge, once known. */
+  provider_reference: string | null;
+  order_id: number | null;
+  /** Recovery or refund tries so far. */
+  tries: number;
+  /** When the jobs next look at it; null once it is settled. */
+  due_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type StorefrontChargeState =
+  | 'charging'
+  | 'ordered'
+  | 'refund_pending'
+  | 'refunded'
+  | 'refund_failed'
+  | 'not_charged';
+
 /** A shop's order-intake key (0017): only its hash; revoked keys stay for the record. */
 export interface IntakeKeysTable {
   id: Generated<number>;
@@ -507,6 +537,7 @@ export interface Database {
   storefront_views: StorefrontViewsTable;
   storefront_daily: StorefrontDailyTable;
   storefront_requests: StorefrontRequestsTable;
+  storefront_charges: StorefrontChargesTable;
   order_comments: OrderCommentsTable;
 }
 
@@ -552,5 +583,6 @@ export const TABLE_OWNERS = {
   storefront_views: 'storefront',
   storefront_daily: 'storefront',
   storefront_requests: 'storefront',
+  storefront_charges: 'storefront',
   order_comments: 'order-comments',
 } as const satisfies Record<keyof Database, string>;

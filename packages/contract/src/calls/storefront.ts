@@ -80,7 +80,7 @@ export const storefrontOrderCreate = defineCall({
   method: 'POST',
   auth: 'none',
   summary:
-    'A buyer orders one listed item: paid through the payment provider, then the order is made (404 not listed, 405 quantity, 203 shop closed or item unavailable, 204 payment declined)',
+    'A buyer orders one listed item: paid through the payment provider, then the order is made (404 not listed, 405 quantity, 203 shop closed or item unavailable, 204 payment declined). With an Idempotency-Key a repeat gets the first order, or 202 (reason inProgress) while the first is still running',
   input: z.strictObject({
     slug: shopSlug,
     itemId: id,
@@ -89,6 +89,7 @@ export const storefrontOrderCreate = defineCall({
     ...buyerLang,
   }),
   output: z.object({ publicRef: z.string(), orderNo: z.string(), amount: money }),
+  idempotent: true,
 });
 
 export const storefrontOrderStatus = defineCall({

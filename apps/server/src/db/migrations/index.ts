@@ -20,6 +20,7 @@ import * as m0017 from './0017_intake_keys.ts';
 import * as m0018 from './0018_order_comments.ts';
 import * as m0019 from './0019_list_reads.ts';
 import * as m0020 from './0020_buyer_refunds.ts';
+import * as m0021 from './0021_storefront_charges.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '0018_order_comments': m0018,
   '0019_list_reads': m0019,
   '0020_buyer_refunds': m0020,
+  '0021_storefront_charges': m0021,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -10,18 +10,16 @@ import { walletCents } from '../../test/money-requests.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { fundMerchant } from '../../test/wallet-fixtures.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
-import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
+import {
+  paymentProvider,
+  REFUND_TRIES,
+  refundRetryDelayMs,
+  type SandboxProvider,
+} from '../payments/service.ts';
 import { storefrontClosed } from '../shops/service.ts';
 import { chargeOrderCost } from '../wallet/service.ts';
 import { cancelOrder, lockOrder, retryBuyerRefund } from './fulfilment.ts';
-import {
-  BUYER_REFUND_TRIES,
-  type CancelledOrder,
-  type OrderJobCounts,
-  orderJobsIntervalMs,
-  refundRetryDelayMs,
-  runOrderJobs,
-} from './jobs.ts';
+import { type CancelledOrder, type OrderJobCounts, orderJobsIntervalMs, runOrderJobs } from './jobs.ts';
 import { createBuyerOrder } from './service.ts';
 import { moveOrder } from './transitions.ts';
 
@@ -354,17 +352,17 @@ describeApi('order jobs', (api) => {
     };
     const noWarehouse = ctx({ sandboxWarehouse: false });
     let now = t0 + 1;
-    for (let n = 1; n <= BUYER_REFUND_TRIES; n++) {
+    for (let n = 1; n <= REFUND_TRIES; n++) {
       expect(await runOrderJobs(noWarehouse, now, options)).toEqual({ ...NOTHING, refundsTried: 1 });
       // Nothing more until the wait after this try is over.
       expect(await runOrderJobs(noWarehouse, now + refundRetryDelayMs(n) - 1, options)).toEqual(NOTHING);
       now += refundRetryDelayMs(n);
     }
-    expect(tried).toEqual(Array(BUYER_REFUND_TRIES).fill(id));
-    expect(errors).toHaveLength(BUYER_REFUND_TRIES);
+    expect(tried).toEqual(Array(REFUND_TRIES).fill(id));
+    expect(errors).toHaveLength(REFUND_TRIES);
     expect(await row(id)).toMatchObject({
       buyer_refund: 'failed',
-      buyer_refund_tries: BUYER_REFUND_TRIES,
+      buyer_refund_tries: REFUND_TRIES,
       buyer_refund_due_at: null,
     });
     expect(await runOrderJobs(noWarehouse, now + DAY, options)).toEqual(NOTHING);
@@ -382,7 +380,7 @@ describeApi('order jobs', (api) => {
     expect(await runOrderJobs(noWarehouse, now + DAY, options)).toEqual({ ...NOTHING, refundsTried: 1 });
     expect(await row(id)).toMatchObject({ buyer_refund: 'refunded', buyer_refunded_at: now + DAY });
     expect(await runOrderJobs(noWarehouse, now + 2 * DAY, options)).toEqual(NOTHING);
-    expect(tried).toHaveLength(BUYER_REFUND_TRIES + 1);
+    expect(tried).toHaveLength(REFUND_TRIES + 1);
     await expectLedgerInvariants(db());
   });
 

@@ -2,7 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { dialectOf, type Executor, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { paymentProvider } from '../payments/service.ts';
+import { paymentProvider, REFUND_TRIES, refundRetryDelayMs } from '../payments/service.ts';
 import { closedStorefronts, closeStorefront, reopenStorefront } from '../shops/service.ts';
 import { settleOrderPayment } from '../wallet/service.ts';
 import { acceptDelivered, advanceTracking, cancelOrder, lockOrder, shipOrder } from './fulfilment.ts';
@@ -293,7 +293,7 @@ export async function runOrderJobs(
             amountCents: order.amount_cents,
           });
         } catch (error) {
-          const last = tries >= BUYER_REFUND_TRIES;
+          const last = tries >= REFUND_TRIES;
           log.error(
             { err: error, orderId: order.id, job: 'refundsTried', tries },
             last ? 'buyer refund failed for good: an operator can try again' : 'buyer refund failed',
@@ -350,14 +350,6 @@ export async function runOrderJobs(
   }
 
   return counts;
-}
-
-/** Tries of a buyer's refund before it is left to an operator (about four hours of waits). */
-export const BUYER_REFUND_TRIES = 8;
-
-/** After try n: 1, 2, 4, … 128 minutes; the clock the jobs are given, not the demo's. */
-export function refundRetryDelayMs(tries: number): number {
-  return 2 ** Math.min(tries - 1, 7) * 60_000;
 }
 
 /** The provider answered: refunded, or failed for good. Only a pending refund changes. */

@@ -1,6 +1,7 @@
 import { calls, type Language, parseAcceptLanguage, resolveLanguage } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
+import { idempotencyKeyFrom } from '../wallet/idempotency.ts';
 import { acceptOrder, buyerOrder, itemPage, placeOrder, shopPage } from './service.ts';
 
 /**
@@ -22,7 +23,13 @@ export default async function storefrontRoutes(app: FastifyInstance) {
     itemPage(ctx.database.db, input, buyerLanguage(request, input.lang), request.ip),
   );
   registerCall(app, calls.storefrontOrderCreate, ({ ctx, request, input }) =>
-    placeOrder(ctx, input, buyerLanguage(request, input.lang), request.ip),
+    placeOrder(
+      ctx,
+      input,
+      buyerLanguage(request, input.lang),
+      request.ip,
+      idempotencyKeyFrom(request.headers),
+    ),
   );
   registerCall(app, calls.storefrontOrderStatus, ({ ctx, request, input }) =>
     buyerOrder(ctx.database.db, input.ref, buyerLanguage(request, input.lang)),

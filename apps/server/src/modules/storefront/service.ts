@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { fromCents, type Language, type schemas } from '@shopkeeper/contract';
+import { createHash } from 'node:crypto';
+import { calls, fromCents, type Language, type schemas } from '@shopkeeper/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -7,10 +7,26 @@ import { type Executor, inTransaction } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { ratingsByMerchant } from '../order-comments/service.ts';
-import { acceptByBuyer, createBuyerOrder, orderForBuyer } from '../orders/service.ts';
-import { PaymentDeclined, paymentProvider } from '../payments/service.ts';
+import {
+  acceptByBuyer,
+  createBuyerOrder,
+  orderByPaymentReference,
+  orderForBuyer,
+} from '../orders/service.ts';
+import { PaymentDeclined, type PaymentProvider, paymentProvider } from '../payments/service.ts';
 import { shopBySlug, storefrontClosed } from '../shops/service.ts';
 import { countItemClick, type ListedItem, listedItem, listedItems } from '../showcase/service.ts';
+import { hashRequest } from '../wallet/idempotency.ts';
+import {
+  type ChargeIntent,
+  chargeOrdered,
+  chargeRefunded,
+  chargeToRefund,
+  forgetDeclinedCharge,
+  type Repeat,
+  recordCharge,
+  repeatedCharge,
+} from './charges.ts';
 
 /**
  * The buyers' storefront (issue 8): a shop and its listed goods by slug, an item, and a
@@ -202,21 +218,42 @@ export interface OrderRequest {
   address: string;
 }
 
+type PlacedOrder = { publicRef: string; orderNo: string; amount: string };
+
 /**
- * A buyer's order: refused before any money moves when the shop is unknown, the item not
- * listed (404), the shop closed (203, reason shopClosed) or the item priced below its current
- * cost (203, reason unavailable); then charged (204, reason
- * paymentDeclined, when the provider refuses), then made; a charge whose order could not be
- * made is refunded.
+ * A buyer's order (decision 022): refused before any money moves when the shop is unknown, the
+ * item not listed (404), the shop closed (203, reason shopClosed) or the item priced below its
+ * current cost (203, reason unavailable); then the charge is recorded, made (204, reason
+ * paymentDeclined, when the provider refuses), and the order made in a transaction that marks
+ * the charge ordered. A charge whose order could not be made is refunded, now or by the jobs;
+ * one whose server died midway is found and refunded by the jobs (charges.ts).
+ *
+ * With an Idempotency-Key, a repeat of the request is answered with the first order, or 202
+ * (reason inProgress) while the first is still running: a buyer whose answer was lost is never
+ * charged twice. The buyer's language is not part of the request's identity.
  */
 export async function placeOrder(
   ctx: AppContext,
   input: OrderRequest,
   lang: Language,
   address: string,
+  key: string | undefined,
   now = Date.now(),
-): Promise<{ publicRef: string; orderNo: string; amount: string }> {
+): Promise<PlacedOrder> {
   const { db } = ctx.database;
+  const { slug, itemId, quantity, name, phone } = input;
+  const requestHash = hashRequest(calls.storefrontOrderCreate, {
+    slug,
+    itemId,
+    quantity,
+    name,
+    phone,
+    address: input.address,
+  });
+  if (key !== undefined) {
+    const repeat = await repeatedCharge(db, key, requestHash);
+    if (repeat) return answerRepeat(db, repeat);
+  }
   await limitRate(db, 'order', address, now);
   const { userId, shop } = await storefrontShop(db, input.slug);
   const item = await listedItem(db, userId, input.itemId, lang);
@@ -229,25 +266,34 @@ export async function placeOrder(
   if (item.belowCost) throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'unavailable' } });
 
   const provider = paymentProvider(ctx.config);
-  const amountCents = item.priceCents * input.quantity;
-  const currency = ctx.config.paymentCurrency;
+  const recorded = await recordCharge(
+    db,
+    {
+      shopUserId: userId,
+      amountCents: item.priceCents * input.quantity,
+      currency: ctx.config.paymentCurrency,
+      key,
+      requestHash,
+    },
+    now,
+  );
+  if ('repeat' in recorded) return answerRepeat(db, recorded.repeat);
+  const { intent } = recorded;
   const buyer = { name: input.name, phone: input.phone, address: input.address };
   let charged: { reference: string };
   try {
-    charged = await provider.charge({
-      amountCents,
-      currency,
-      reference: `sf_${randomBytes(12).toString('hex')}`,
-      buyer,
-    });
+    charged = await provider.charge({ ...intent, buyer });
   } catch (error) {
-    if (error instanceof PaymentDeclined)
+    if (error instanceof PaymentDeclined) {
+      await forgetDeclinedCharge(db, intent.reference);
       throw fail(ErrorCode.OPERATION_FAILED, { data: { reason: 'paymentDeclined' } });
+    }
+    // No answer: charged or not, the intent stays `charging` and the jobs find out.
     throw error;
   }
   try {
     const order = await inTransaction(ctx.database, async (trx) => {
-      return createBuyerOrder(trx, {
+      const made = await createBuyerOrder(trx, {
         shopUserId: userId,
         showcaseItemId: item.id,
         quantity: input.quantity,
@@ -257,11 +303,49 @@ export async function placeOrder(
         paymentReference: charged.reference,
         now,
       });
+      await chargeOrdered(trx, intent.reference, { id: made.id, providerReference: charged.reference }, now);
+      return made;
     });
-    return { publicRef: order.publicRef, orderNo: order.orderNo, amount: fromCents(amountCents) };
+    return { publicRef: order.publicRef, orderNo: order.orderNo, amount: fromCents(intent.amountCents) };
   } catch (error) {
-    await provider.refund({ reference: charged.reference, amountCents, currency });
+    await refundNow(ctx, provider, intent, charged.reference, now);
     throw error;
+  }
+}
+
+/** The first answer to a repeated order request. */
+async function answerRepeat(db: Executor, repeat: NonNullable<Repeat>): Promise<PlacedOrder> {
+  const order = await orderByPaymentReference(db, repeat.shopUserId, repeat.providerReference);
+  if (!order) throw new Error(`storefront charge ${repeat.providerReference} is ordered but has no order`);
+  return { publicRef: order.publicRef, orderNo: order.orderNo, amount: fromCents(repeat.amountCents) };
+}
+
+/**
+ * A charge whose order failed, refunded at once when the provider can; when it cannot, the
+ * jobs try again (the charge stays refund_pending). Never throws: the buyer is told why their
+ * order failed, not why a refund is late.
+ */
+async function refundNow(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  intent: ChargeIntent,
+  providerReference: string,
+  now: number,
+) {
+  const { db } = ctx.database;
+  try {
+    if (!(await chargeToRefund(db, intent.reference, providerReference, now))) return;
+    await provider.refund({
+      reference: providerReference,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+    });
+    await chargeRefunded(db, intent.reference, now);
+  } catch (error) {
+    ctx.database.log.warn(
+      { err: error, reference: intent.reference },
+      'storefront refund failed: the jobs try again',
+    );
   }
 }
 

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { dialectOf, type Executor, inTransaction, isUniqueViolation, rowsChanged } from '../../db/index.ts';
+import type { StorefrontChargeState } from '../../db/schema.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
+import {
+  CHARGE_RECOVERY_AFTER_MS,
+  type PaymentProvider,
+  REFUND_TRIES,
+  refundRetryDelayMs,
+} from '../payments/service.ts';
+
+/**
+ * A buyer's storefront payment as a record (decision 022), so that no charge the provider
+ * made is ever forgotten:
+ *
+ *   charging ──order committed──▶ ordered
+ *      │ ╲──declined: the row is deleted (nothing was charged)
+ *      │  ╲─failed after the charge──▶ refund_pending ──▶ refunded | refund_failed
+ *      └─still charging after CHARGE_RECOVERY_AFTER_MS (its server died): the provider is asked
+ *        by our reference ──▶ refund_pending, or not_charged when it has no such charge
+ *
+ * Every move is conditional on the state it leaves, so a late request and the recovery job
+ * cannot both take one charge: whichever moves it first decides, and the other sees 0 rows.
+ */
+
+export interface ChargeIntent {
+  reference: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** What a repeated order request is answered with: the first answer, or "still running". */
+export type Repeat =
+  | { state: 'ordered'; shopUserId: number; providerReference: string; amountCents: number }
+  | undefined;
+
+/**
+ * The charge an Idempotency-Key already started, if any: its order once made (the caller
+ * answers with it); 202 with reason `inProgress` while the first request is still running or
+ * was cut off and awaits recovery; 202 when the key came with another request. Undefined when
+ * the key is new (or freed by an attempt that ended without an order).
+ */
+export async function repeatedCharge(db: Executor, key: string, requestHash: string): Promise<Repeat> {
+  const row = await db
+    .selectFrom('storefront_charges')
+    .select(['state', 'request_hash', 'shop_user_id', 'provider_reference', 'amount_cents'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash) throw fail(ErrorCode.OPERATION_BUSY);
+  if (row.state === 'ordered' && row.provider_reference)
+    return {
+      state: 'ordered',
+      shopUserId: row.shop_user_id,
+      providerReference: row.provider_reference,
+      amountCents: row.amount_cents,
+    };
+  throw fail(ErrorCode.OPERATION_BUSY, { data: { reason: 'inProgress' } });
+}
+
+/**
+ * Writes the intent before the provider is asked (committed on its own: it must outlive a
+ * server that dies during the charge). When a twin request with the same key got here first,
+ * its repeat instead (see repeatedCharge).
+ */
+export async function recordCharge(
+  db: Executor,
+  intent: { shopUserId: number; amountCents: number; currency: string; key?: string; requestHash: string },
+  now: number,
+): Promise<{ intent: ChargeIntent } | { repeat: NonNullable<Repeat> }> {
+  const reference = `sf_${randomBytes(12).toString('hex')}`;
+  try {
+    await db
+      .insertInto('storefront_charges')
+      .values({
+        reference,
+        idempotency_key: intent.key ?? null,
+        request_hash: intent.requestHash,
+        shop_user_id: intent.shopUserId,
+        amount_cents: intent.amountCents,
+        currency: intent.currency,
+        state: 'charging',
+        tries: 0,
+        due_at: now + CHARGE_RECOVERY_AFTER_MS,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error) || intent.key === undefined) throw error;
+    const repeat = await repeatedCharge(db, intent.key, intent.requestHash);
+    if (!repeat) throw error;
+    return { repeat };
+  }
+  return { intent: { reference, amountCents: intent.amountCents, currency: intent.currency } };
+}
+
+/** The provider declined: nothing was charged, so nothing is kept, and the key is free again. */
+export async function forgetDeclinedCharge(db: Executor, reference: string) {
+  await db
+    .deleteFrom('storefront_charges')
+    .where('reference', '=', reference)
+    .where('state', '=', 'charging')
+    .execute();
+}
+
+/**
+ * In the order's transaction: the charge is the order's. Throws when the charge is no longer
+ * `charging` (the recovery job took it for a dead server's and is refunding it), which rolls
+ * the order back: the buyer is refunded and told it failed, never both refunded and ordered.
+ */
+export async function chargeOrdered(
+  trx: Executor,
+  reference: string,
+  order: { id: number; providerReference: string },
+  now: number,
+) {
+  const changed = await rowsChanged(
+    trx
+      .updateTable('storefront_charges')
+      .set({
+        state: 'ordered',
+        order_id: order.id,
+        provider_reference: order.providerReference,
+        due_at: null,
+        updated_at: now,
+      })
+      .where('reference', '=', reference)
+      .where('state', '=', 'charging'),
+  );
+  if (changed !== 1) throw new Error(`storefront charge ${reference} was taken for recovery`);
+}
+
+/**
+ * The order could not be made after the charge: the charge is to be refunded, now and by the
+ * jobs until it goes through, and the key is freed so the buyer's retry runs again. Returns
+ * whether this call took the refund on (false when the recovery job already has it).
+ */
+export async function chargeToRefund(
+  db: Executor,
+  reference: string,
+  providerReference: string,
+  now: number,
+) {
+  const changed = await rowsChanged(
+    db
+      .updateTable('storefront_charges')
+      .set({
+        state: 'refund_pending',
+        provider_reference: providerReference,
+        idempotency_key: null,
+        due_at: now,
+        updated_at: now,
+      })
+      .where('reference', '=', reference)
+      .where('state', 'in', ['charging', 'not_charged']),
+  );
+  return changed === 1;
+}
+
+/** A refund_pending charge the provider has refunded (false when someone settled it first). */
+export function chargeRefunded(db: Executor, reference: string, now: number) {
+  return settleCharge(db, reference, 'refund_pending', 'refunded', now);
+}
+
+export interface ChargeRecoveryCounts {
+  /** Cut-off charges the provider had made, now to be refunded. */
+  found: number;
+  /** Cut-off charges the provider never made. */
+  notCharged: number;
+  refunded: number;
+  /** Refunds that failed this pass (tried again later, or left for an operator after the last). */
+  failed: number;
+}
+
+const RECOVERY_BATCH = 20;
+const MAX_BATCHES = 50;
+
+/**
+ * The storefront's payment job: charges left `charging` past CHARGE_RECOVERY_AFTER_MS (their
+ * request was cut off) are looked up at the provider and refunded or marked not charged, and
+ * pending refunds are made, each try scheduled before it is made (1, 2, 4 … 128 minutes apart;
+ * `refund_failed` after REFUND_TRIES). Claims a batch per transaction (`FOR UPDATE SKIP LOCKED`
+ * on PostgreSQL), calls the provider after the commit; safe on two servers at once.
+ */
+export async function recoverStorefrontCharges(
+  ctx: Pick<AppContext, 'database'>,
+  provider: PaymentProvider,
+  now = Date.now(),
+  log: { error(details: object, message: string): void } = {
+    error: (details, message) => ctx.database.log.warn(details, message),
+  },
+): Promise<ChargeRecoveryCounts> {
+  const { database } = ctx;
+  const counts: ChargeRecoveryCounts = { found: 0, notCharged: 0, refunded: 0, failed: 0 };
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const claimed = await inTransaction(database, async (trx) => {
+      let due = trx
+        .selectFrom('storefront_charges')
+        .select(['reference', 'state', 'tries', 'provider_reference', 'amount_cents', 'currency'])
+        .where('state', 'in', ['charging', 'refund_pending'])
+        .where('due_at', '<=', now)
+        .orderBy('due_at')
+        .limit(RECOVERY_BATCH);
+      if (dialectOf(trx) === 'postgres') due = due.forUpdate().skipLocked();
+      const rows = await due.execute();
+      for (const row of rows) {
+        await trx
+          .updateTable('storefront_charges')
+          .set({ tries: row.tries + 1, due_at: now + refundRetryDelayMs(row.tries + 1), updated_at: now })
+          .where('reference', '=', row.reference)
+          .execute();
+      }
+      return rows.map((row) => ({ ...row, tries: row.tries + 1 }));
+    });
+    for (const charge of claimed) {
+      try {
+        let providerReference = charge.provider_reference;
+        if (charge.state === 'charging') {
+          const found = await provider.findCharge(charge.reference);
+          if (!found) {
+            if (await settleCharge(database.db, charge.reference, 'charging', 'not_charged', now))
+              counts.notCharged++;
+            continue;
+          }
+          if (!(await chargeToRefund(database.db, charge.reference, found.reference, now))) continue;
+          counts.found++;
+          providerReference = found.reference;
+        }
+        await provider.refund({
+          reference: providerReference!,
+          amountCents: charge.amount_cents,
+          currency: charge.currency,
+        });
+        if (await chargeRefunded(database.db, charge.reference, now)) counts.refunded++;
+      } catch (error) {
+        counts.failed++;
+        const last = charge.tries >= REFUND_TRIES;
+        log.error(
+          { err: error, reference: charge.reference, job: 'storefrontCharges', tries: charge.tries },
+          last
+            ? 'storefront charge refund failed for good: an operator can try again'
+            : 'storefront charge recovery failed',
+        );
+        if (last) await settleCharge(database.db, charge.reference, charge.state, 'refund_failed', now);
+      }
+    }
+    if (claimed.length < RECOVERY_BATCH) break;
+  }
+  return counts;
+}
+
+/** A charge's end state, from the state the caller saw; false when someone moved it first. */
+async function settleCharge(
+  db: Executor,
+  reference: string,
+  from: StorefrontChargeState,
+  to: 'refunded' | 'refund_failed' | 'not_charged',
+  now: number,
+) {
+  const changed = await rowsChanged(
+    db
+      .updateTable('storefront_charges')
+      .set({ state: to, due_at: null, idempotency_key: null, updated_at: now })
+      .where('reference', '=', reference)
+      .where('state', '=', from),
+  );
+  return changed === 1;
+}
