@@ -191,6 +191,21 @@ const orderCountsNotKept = (db: Db) =>
         where coalesce(k.n, 0) <> coalesce(c.n, 0)`,
   );
 
+/**
+ * Buyers' storefront charges and their orders (decision 022): an `ordered` charge's order
+ * exists and was paid by it, no order is claimed by two charges, and a charge refunded or
+ * never made has no order.
+ */
+const chargesNotTheirOrders = (db: Db) =>
+  rows<{ reference: string; state: string; order_id: number | null }>(
+    db,
+    sql`select c.reference, c.state, c.order_id
+        from storefront_charges c left join orders o on o.id = c.order_id
+        where (c.state = 'ordered' and (o.id is null or o.payment_reference <> c.provider_reference
+                 or (select count(*) from storefront_charges d where d.order_id = c.order_id) > 1))
+           or (c.state <> 'ordered' and c.order_id is not null)`,
+  );
+
 export interface LedgerSummary {
   transactions: number;
   entries: number;
@@ -229,6 +244,7 @@ export async function ledgerViolations(db: Db): Promise<Record<string, unknown[]
     withdrawalsNotHeldOnce: await withdrawalsNotHeldOnce(db),
     ordersNotPostedByState: await ordersNotPostedByState(db),
     orderCountsNotKept: numeric(await orderCountsNotKept(db)),
+    chargesNotTheirOrders: numeric(await chargesNotTheirOrders(db)),
   };
   const { total } = await ledgerSummary(db);
   if (total !== 0) found.accountsSumNotZero = [{ total }];

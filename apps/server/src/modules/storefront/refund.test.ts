@@ -2,9 +2,10 @@ import { calls, ErrorCode } from '@shopkeeper/contract';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
-import { describeApi } from '../../test/harness.ts';
+import { countRows, describeApi } from '../../test/harness.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
+import { recoverStorefrontCharges } from './charges.ts';
 
 // Making the order fails after the buyer was charged (a race with the merchant unlisting the
 // item, a database failure): the charge must be refunded and nothing sold.
@@ -59,6 +60,19 @@ describeApi('the storefront refunds a charge whose order could not be made', (ap
       }),
     ]);
     expect(sandbox.refunds).toEqual([sandbox.charges[0]!.providerReference]);
+    // The charge's record says so; its key (had there been one) is free for the buyer's retry.
+    const charge = await api()
+      .database.db.selectFrom('storefront_charges')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(charge).toMatchObject({
+      state: 'refunded',
+      provider_reference: sandbox.charges[0]!.providerReference,
+      amount_cents: 1275,
+      order_id: null,
+      idempotency_key: null,
+      due_at: null,
+    });
     // Asked again for the same charge (a retry after a crash), the provider refunds nothing more.
     await sandbox.refund({ reference: sandbox.charges[0]!.providerReference });
     expect(sandbox.refunds).toHaveLength(1);
@@ -80,5 +94,34 @@ describeApi('the storefront refunds a charge whose order could not be made', (ap
     );
     expect(res).toMatchObject({ code: ErrorCode.OPERATION_FAILED, data: { reason: 'paymentDeclined' } });
     expect(sandbox.charges.length).toBe(charges);
+    expect(await countRows(api().database, 'storefront_charges')).toBe(1);
+  });
+
+  it('leaves a refund the provider refused at once pending, for the jobs to make', async () => {
+    const sandbox = paymentProvider(api().config) as SandboxProvider;
+    const refund = sandbox.refund.bind(sandbox);
+    sandbox.refund = () => Promise.reject(new Error('provider unavailable'));
+    try {
+      const res = await api().call(
+        calls.storefrontOrderCreate,
+        { slug, itemId, quantity: 1, name: 'Bo', phone: '555 0101', address: '2 Main St' },
+        { headers: { 'idempotency-key': 'refund-refused' } },
+      );
+      expect(res.code).toBe(ErrorCode.NOT_FOUND);
+    } finally {
+      sandbox.refund = refund;
+    }
+    const pending = await api()
+      .database.db.selectFrom('storefront_charges')
+      .selectAll()
+      .where('state', '=', 'refund_pending')
+      .executeTakeFirstOrThrow();
+    expect(pending).toMatchObject({
+      idempotency_key: null,
+      tries: 0,
+      provider_reference: sandbox.charges.at(-1)!.providerReference,
+    });
+    expect(await recoverStorefrontCharges(api(), sandbox, Date.now())).toMatchObject({ refunded: 1 });
+    expect(sandbox.refunds).toContain(pending.provider_reference);
   });
 });

@@ -1,7 +1,7 @@
 import { calls, type Language, parseAcceptLanguage, resolveLanguage } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { idempotencyKeyFrom } from '../wallet/idempotency.ts';
+import { idempotencyKeyFrom } from '../wallet/service.ts';
 import { acceptOrder, buyerOrder, itemPage, placeOrder, shopPage } from './service.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
 import { PaymentDeclined, type PaymentProvider, paymentProvider } from '../payments/service.ts';
 import { shopBySlug, storefrontClosed } from '../shops/service.ts';
 import { countItemClick, type ListedItem, listedItem, listedItems } from '../showcase/service.ts';
-import { hashRequest } from '../wallet/idempotency.ts';
+import { hashRequest } from '../wallet/service.ts';
 import {
   type ChargeIntent,
   chargeOrdered,

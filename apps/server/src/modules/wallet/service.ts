@@ -3,7 +3,13 @@ import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** For other modules' money-moving calls (a top-up's submission), and the clean-up job. */
-export { deleteExpiredIdempotencyKeys, earlierAnswer, idempotentCall } from './idempotency.ts';
+export {
+  deleteExpiredIdempotencyKeys,
+  earlierAnswer,
+  hashRequest,
+  idempotencyKeyFrom,
+  idempotentCall,
+} from './idempotency.ts';
 
 import {
   type LedgerTransactionInput,

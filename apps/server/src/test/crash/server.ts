@@ -5,7 +5,8 @@
 // TRUST_PROXY pass through, so a test can run the order jobs at demo speed and stand, as a
 // reverse proxy on this host would, in front of many buyers' addresses. With
 // CRASH_PAYMENTS_LOG set, the sandbox payment provider's charges and refunds are appended to
-// that file as they are made, so the test can read what the provider did after a kill.
+// that file as they are made (each charge after a card network's delay), so the test can read
+// what the provider did after a kill.
 import { appendFileSync } from 'node:fs';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -34,8 +35,16 @@ if (paymentsLog) {
   const [charge, refund] = [provider.charge.bind(provider), provider.refund.bind(provider)];
   const record = (line: object) => appendFileSync(paymentsLog, `${JSON.stringify(line)}\n`);
   provider.charge = async (request) => {
+    // A real provider's charge takes a while (a card network's round trip); so the kill often
+    // lands between a charge and its order, where a forgotten charge would be made.
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
     const charged = await charge(request);
-    record({ charged: charged.reference, buyer: request.buyer.name, amountCents: request.amountCents });
+    record({
+      charged: charged.reference,
+      ours: request.reference,
+      buyer: request.buyer.name,
+      amountCents: request.amountCents,
+    });
     return charged;
   };
   provider.refund = async (request) => {
