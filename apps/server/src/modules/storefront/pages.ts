@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { type Language, parseAcceptLanguage, resolveLanguage, schemas } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../../lib/app-error.ts';
+import { visitorAddress } from './routes.ts';
 import { buyerOrder, itemPage, shopPage, storefrontShop } from './service.ts';
 
 /**
@@ -125,7 +126,7 @@ export default async function storefrontPages(app: FastifyInstance) {
   app.get<{ Params: { slug: string }; Querystring: PageQuery }>('/s/:slug', (request, reply) =>
     send(request, reply, async (lang) => ({
       page: 'shop',
-      ...(await shopPage(db, { slug: validSlug(request.params.slug) }, lang, request.ip)),
+      ...(await shopPage(db, { slug: validSlug(request.params.slug) }, lang, visitorAddress(request))),
     })),
   );
 
@@ -138,7 +139,7 @@ export default async function storefrontPages(app: FastifyInstance) {
           db,
           { slug: validSlug(request.params.slug), itemId: validId(request.params.itemId) },
           lang,
-          request.ip,
+          visitorAddress(request),
         )),
       })),
   );

@@ -14,13 +14,28 @@ export function buyerLanguage(request: FastifyRequest, chosen: string | undefine
   return lang;
 }
 
+/**
+ * Fetchers that read a page without a person behind them: chat apps' link previews (a shared
+ * shop link is fetched by WhatsApp, Telegram, Messenger… before anyone taps it), search
+ * engines and other bots. Their views are not visitors or clicks. In-app browsers (LINE's,
+ * Facebook's) carry a browser's user agent and do count.
+ */
+const NOT_A_VISITOR =
+  /bot\b|bot\/|crawler|spider|facebookexternalhit|facebookcatalog|whatsapp\/|slack|kakaotalk-scrap|skypeuripreview|embedly|iframely|vkshare|pinterest\/|headlesschrome|lighthouse|preview/i;
+
+/** The address a view is counted under, or null when no person made it (NOT_A_VISITOR). */
+export function visitorAddress(request: FastifyRequest): string | null {
+  const agent = request.headers['user-agent'] ?? '';
+  return NOT_A_VISITOR.test(agent) ? null : request.ip;
+}
+
 /** The buyers' storefront calls (issue 8); no token. */
 export default async function storefrontRoutes(app: FastifyInstance) {
   registerCall(app, calls.storefrontShop, ({ ctx, request, input }) =>
-    shopPage(ctx.database.db, input, buyerLanguage(request, input.lang), request.ip),
+    shopPage(ctx.database.db, input, buyerLanguage(request, input.lang), visitorAddress(request)),
   );
   registerCall(app, calls.storefrontItem, ({ ctx, request, input }) =>
-    itemPage(ctx.database.db, input, buyerLanguage(request, input.lang), request.ip),
+    itemPage(ctx.database.db, input, buyerLanguage(request, input.lang), visitorAddress(request)),
   );
   registerCall(app, calls.storefrontOrderCreate, ({ ctx, request, input }) =>
     placeOrder(

@@ -182,30 +182,36 @@ const toItem = (item: ListedItem): StorefrontItem => ({
   available: item.inStock && !item.belowCost,
 });
 
-/** A shop and a page of its listed goods; the first page counts a visitor. */
+/**
+ * A shop and a page of its listed goods; the first page counts a visitor (not when `address`
+ * is null: a link preview or a bot, see routes.ts).
+ */
 export async function shopPage(
   db: Executor,
   input: { slug: string; cursor?: string; limit?: number },
   lang: Language,
-  address: string,
+  address: string | null,
 ) {
   const { userId, shop } = await storefrontShop(db, input.slug);
   const page = await listedItems(db, userId, lang, input);
-  if (input.cursor === undefined) await countView(db, { shopUserId: userId }, address);
+  if (input.cursor === undefined && address !== null) await countView(db, { shopUserId: userId }, address);
   return { shop, goods: { items: page.items.map(toItem), nextCursor: page.nextCursor } };
 }
 
-/** One listed item of a shop (404 when unknown, unlisted or another shop's); counts a click. */
+/**
+ * One listed item of a shop (404 when unknown, unlisted or another shop's); counts a click
+ * (not when `address` is null).
+ */
 export async function itemPage(
   db: Executor,
   input: { slug: string; itemId: number },
   lang: Language,
-  address: string,
+  address: string | null,
 ): Promise<{ shop: StorefrontShop; item: StorefrontItemDetail }> {
   const { userId, shop } = await storefrontShop(db, input.slug);
   const item = await listedItem(db, userId, input.itemId, lang);
   if (!item) throw fail(ErrorCode.NOT_FOUND);
-  await countView(db, { shopUserId: userId, itemId: item.id }, address);
+  if (address !== null) await countView(db, { shopUserId: userId, itemId: item.id }, address);
   return { shop, item: { ...toItem(item), description: item.description, images: item.images } };
 }
 

@@ -154,6 +154,27 @@ describeApi(
       await api().call(calls.storefrontItem, { slug: freshSlug, itemId: item.id }, { ip: '10.0.0.4' });
       // A refused view counts nothing.
       await api().call(calls.storefrontItem, { slug: freshSlug, itemId: 999_999 }, { ip: '10.0.0.5' });
+      // Nor does a chat app's link preview or a search engine, by the API or the page.
+      for (const agent of [
+        'WhatsApp/2.23.20.0 A',
+        'TelegramBot (like TwitterBot)',
+        'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      ]) {
+        const headers = { 'user-agent': agent };
+        expect(
+          (await api().call(calls.storefrontShop, { slug: freshSlug }, { ip: '10.0.0.6', headers })).code,
+        ).toBe(200);
+        await api().call(
+          calls.storefrontItem,
+          { slug: freshSlug, itemId: item.id },
+          { ip: '10.0.0.6', headers },
+        );
+        expect(
+          (await api().raw({ method: 'GET', url: `/s/${freshSlug}`, headers, remoteAddress: '10.0.0.7' }))
+            .statusCode,
+        ).toBe(200);
+      }
 
       expect(await storefrontCounts(api().database.db, userId, today(), today())).toEqual({
         visitors: 3,
