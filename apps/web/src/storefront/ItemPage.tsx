@@ -1,7 +1,7 @@
 import { BUYER_ORDER } from '@shopkeeper/contract';
 import { fromCents, toCents } from '@shopkeeper/contract/cents';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { post } from './post.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { newIdempotencyKey, post } from './post.ts';
 import { ClosedNotice, ShopHeader, UnavailableNotice } from './ShopHeader.tsx';
 import { fileUrl, format, href, money } from './text.ts';
 import type { ItemDetail, PageContext, Shop, TextKey } from './types.ts';
@@ -32,9 +32,11 @@ function check(values: Record<Exclude<Field, 'quantity'>, string>, ctx: PageCont
 function refusal(failure: { code: number; msg: string; data: unknown }, ctx: PageContext): Errors {
   const data = (failure.data ?? {}) as { field?: string; reason?: string };
   const say = (key: TextKey) => format(ctx.texts, key);
-  if (failure.code === 0) return { form: say('networkError') };
+  // A lost answer, or the first try still running: pressing again repeats it with the same key.
+  if (failure.code === 0) return { form: say('orderNetworkError') };
   if (failure.code === 404) return { form: say('notListed') };
-  if (failure.code === 202) return { form: say('tooMany') };
+  if (failure.code === 202)
+    return { form: say(data.reason === 'inProgress' ? 'orderInProgress' : 'tooMany') };
   if (data.reason === 'shopClosed') return { form: say('shopClosed') };
   if (data.reason === 'unavailable') return { form: say('itemUnavailable') };
   if (data.reason === 'paymentDeclined') return { form: say('paymentDeclined') };
@@ -57,6 +59,9 @@ function OrderForm({ shop, item, ctx }: { shop: Shop; item: ItemDetail; ctx: Pag
   const [values, setValues] = useState({ name: '', phone: '', address: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // The order last sent and its Idempotency-Key: pressing again after a lost answer or a timeout
+  // repeats that order with the same key, which the server answers once and charges once.
+  const attempt = useRef<{ order: string; key: string } | null>(null);
   // Until the script runs, the form cannot send: its button says so by being disabled.
   useEffect(() => setHydrated(true), []);
 
@@ -74,18 +79,22 @@ function OrderForm({ shop, item, ctx }: { shop: Shop; item: ItemDetail; ctx: Pag
       return;
     }
     setSending(true);
+    const order = {
+      slug: shop.slug,
+      itemId: item.id,
+      quantity,
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      address: values.address.trim(),
+    };
+    // A changed order is a new one, with a new key; the language is not part of what is ordered.
+    const sent = JSON.stringify(order);
+    if (attempt.current?.order !== sent) attempt.current = { order: sent, key: newIdempotencyKey() };
     const answer = await post<{ publicRef: string }>(
       ctx.api.orderCreate,
-      {
-        slug: shop.slug,
-        itemId: item.id,
-        quantity,
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        address: values.address.trim(),
-        lang: ctx.lang,
-      },
+      { ...order, lang: ctx.lang },
       ctx.lang,
+      { 'idempotency-key': attempt.current.key },
     );
     if (answer.ok) {
       window.location.assign(href(`/s/${shop.slug}/order/${answer.data.publicRef}`, ctx.langParam));

@@ -8,12 +8,14 @@ export interface CallFailure {
 /**
  * POSTs a storefront call: `{ ok: true, data }` on code 200, else the refusal; a network
  * failure or a timeout (15 s, as the app's client) is code 0. The answer's language follows
- * the page's (Accept-Language), so the server's messages match the page.
+ * the page's (Accept-Language), so the server's messages match the page. `headers` adds the
+ * call's own, such as an Idempotency-Key.
  */
 export async function post<T>(
   path: string,
   body: object | FormData,
   lang: string,
+  headers: Record<string, string> = {},
 ): Promise<{ ok: true; data: T } | ({ ok: false } & CallFailure)> {
   const form = body instanceof FormData;
   try {
@@ -21,8 +23,8 @@ export async function post<T>(
     const response = await fetch(path, {
       method: 'POST',
       headers: form
-        ? { 'accept-language': lang }
-        : { 'content-type': 'application/json', 'accept-language': lang },
+        ? { ...headers, 'accept-language': lang }
+        : { ...headers, 'content-type': 'application/json', 'accept-language': lang },
       body: form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
@@ -32,4 +34,13 @@ export async function post<T>(
   } catch {
     return { ok: false, code: 0, msg: '', data: null };
   }
+}
+
+/**
+ * A new Idempotency-Key: 32 hex digits from the browser's secure random source. Not
+ * crypto.randomUUID, which some browsers only offer on https origins.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

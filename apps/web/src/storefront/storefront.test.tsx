@@ -68,6 +68,30 @@ function serveAndHydrate(request: RenderRequest) {
   return { html, recoverable };
 }
 
+/** The Idempotency-Key of each order the page sent, in order. */
+const orderKeys = (server: ReturnType<typeof fakeServer>) =>
+  server.fetch.mock.calls
+    .filter(([url]) => String(url).endsWith('/storefront/v1/order/create'))
+    .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+
+/** Hydrates the item page and fills the order form as a buyer would; resolves to its button. */
+async function readyToOrder() {
+  serveAndHydrate({ ...base, data: { page: 'item', shop, item } });
+  const submit = await screen.findByRole('button', { name: /Order and pay/ });
+  await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ana' } });
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '555 0100' } });
+  fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: '1 Main St' } });
+  return submit as HTMLButtonElement;
+}
+
+/** Presses "Order and pay" and waits for the answer to be shown (the button is back). */
+async function press(submit: HTMLButtonElement) {
+  fireEvent.click(submit);
+  await waitFor(() => expect(submit.textContent).toContain('Order and pay'));
+  return screen.getByRole('alert').textContent;
+}
+
 describe('storefront pages', () => {
   it('renders the item page with its content and tags before any script, and hydrates without a mismatch', async () => {
     const { html, recoverable } = serveAndHydrate({ ...base, data: { page: 'item', shop, item } });
@@ -317,5 +341,57 @@ describe('storefront pages', () => {
     expect(screen.getByText('Lovely lamp')).toBeTruthy();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('sends an order with an Idempotency-Key, the same key again after a lost answer, a new key for a changed order', async () => {
+    const submit = await readyToOrder();
+    let sends = 0;
+    const server = fakeServer({
+      storefrontOrderCreate: () => {
+        sends += 1;
+        // The first answer never arrives, as when the connection drops mid-request.
+        if (sends === 1) throw new TypeError('Failed to fetch');
+        return { code: 204, msg: 'Payment declined', data: { reason: 'paymentDeclined' } };
+      },
+    });
+    expect(await press(submit)).toContain(
+      "The connection failed before your order was confirmed. Check your network and try again — you won't be charged twice.",
+    );
+    expect(await press(submit)).toContain('Your payment was declined.');
+    fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await press(submit);
+    fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: '2 Main St' } });
+    await press(submit);
+    await press(submit);
+
+    const [first, retry, twoItems, otherAddress, again] = orderKeys(server);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(twoItems).toMatch(/^[0-9a-f]{32}$/);
+    expect(twoItems).not.toBe(first);
+    expect(otherAddress).not.toBe(twoItems);
+    expect(again).toBe(otherAddress);
+    expect(server.called('storefrontOrderCreate').map((call) => call.input.quantity)).toEqual([
+      1, 1, 2, 2, 2,
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('says an order still being placed is still being placed, and a refused repeat too many attempts', async () => {
+    const submit = await readyToOrder();
+    let sends = 0;
+    fakeServer({
+      storefrontOrderCreate: () => {
+        sends += 1;
+        return sends === 1
+          ? { code: 202, msg: 'Too frequent', data: { reason: 'inProgress' }, status: 409 }
+          : { code: 202, msg: 'Too frequent', status: 429 };
+      },
+    });
+    expect(await press(submit)).toBe(
+      "Your order is still being placed. Please wait a moment, then try again — you won't be charged twice.",
+    );
+    expect(await press(submit)).toBe('Too many attempts from your connection. Please wait a few minutes.');
+    vi.unstubAllGlobals();
   });
 });
