@@ -3,7 +3,7 @@ import { type DatabaseHandle, inTransaction, type Trx } from '../db/index.ts';
 import { acceptDelivered, advanceTracking, cancelOrder, shipOrder } from '../modules/orders/fulfilment.ts';
 import { createBuyerOrder, orderTimes } from '../modules/orders/service.ts';
 import { moveOrder } from '../modules/orders/transitions.ts';
-import { addToShowcase } from '../modules/showcase/service.ts';
+import { addToShowcase } from '../modules/showcase/merchant-writes.ts';
 import { chargeOrderCost, settleOrderPayment } from '../modules/wallet/service.ts';
 
 /**

@@ -1,13 +1,8 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import {
-  addToShowcase,
-  deleteFromShowcase,
-  listShowcase,
-  setShowcasePrice,
-  setShowcaseStatus,
-} from './service.ts';
+import { listShowcase } from './merchant-list.ts';
+import { addToShowcase, deleteFromShowcase, setShowcasePrice, setShowcaseStatus } from './merchant-writes.ts';
 
 /** The merchant's showcase (issue 8): warehouse goods listed at the merchant's price. */
 export default async function showcaseRoutes(app: FastifyInstance) {
