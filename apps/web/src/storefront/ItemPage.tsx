@@ -1,6 +1,6 @@
 import { BUYER_ORDER } from '@shopkeeper/contract';
 import { fromCents, toCents } from '@shopkeeper/contract/cents';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { newIdempotencyKey, post } from './post.ts';
 import { ClosedNotice, ShopHeader, UnavailableNotice } from './ShopHeader.tsx';
 import { fileUrl, format, href, money } from './text.ts';
@@ -51,6 +51,37 @@ function refusal(failure: { code: number; msg: string; data: unknown }, ctx: Pag
   return { form: failure.msg };
 }
 
+const ATTEMPT = 'sf-order-attempt';
+
+/**
+ * The Idempotency-Key of this order: the one the last unanswered send of the same order used,
+ * else a new one. Pressing again after a lost answer or a timeout, even after reloading the
+ * page, repeats that order with its key, which the server answers once and charges once; a
+ * changed order is a new one (the language is not part of what is ordered). Kept in the tab's
+ * session storage; where that is refused, only for this send.
+ */
+function orderKey(order: string): string {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(ATTEMPT) ?? 'null') as {
+      order: string;
+      key: string;
+    } | null;
+    if (last?.order === order) return last.key;
+    const key = newIdempotencyKey();
+    sessionStorage.setItem(ATTEMPT, JSON.stringify({ order, key }));
+    return key;
+  } catch {
+    return newIdempotencyKey();
+  }
+}
+
+/** The order went through: the same details sent again later are a new order. */
+function forgetOrderKey() {
+  try {
+    sessionStorage.removeItem(ATTEMPT);
+  } catch {}
+}
+
 function OrderForm({ shop, item, ctx }: { shop: Shop; item: ItemDetail; ctx: PageContext }) {
   const { texts } = ctx;
   const id = useId();
@@ -59,9 +90,6 @@ function OrderForm({ shop, item, ctx }: { shop: Shop; item: ItemDetail; ctx: Pag
   const [values, setValues] = useState({ name: '', phone: '', address: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  // The order last sent and its Idempotency-Key: pressing again after a lost answer or a timeout
-  // repeats that order with the same key, which the server answers once and charges once.
-  const attempt = useRef<{ order: string; key: string } | null>(null);
   // Until the script runs, the form cannot send: its button says so by being disabled.
   useEffect(() => setHydrated(true), []);
 
@@ -87,16 +115,15 @@ function OrderForm({ shop, item, ctx }: { shop: Shop; item: ItemDetail; ctx: Pag
       phone: values.phone.trim(),
       address: values.address.trim(),
     };
-    // A changed order is a new one, with a new key; the language is not part of what is ordered.
-    const sent = JSON.stringify(order);
-    if (attempt.current?.order !== sent) attempt.current = { order: sent, key: newIdempotencyKey() };
+    const key = orderKey(JSON.stringify(order));
     const answer = await post<{ publicRef: string }>(
       ctx.api.orderCreate,
       { ...order, lang: ctx.lang },
       ctx.lang,
-      { 'idempotency-key': attempt.current.key },
+      { 'idempotency-key': key },
     );
     if (answer.ok) {
+      forgetOrderKey();
       window.location.assign(href(`/s/${shop.slug}/order/${answer.data.publicRef}`, ctx.langParam));
       return;
     }

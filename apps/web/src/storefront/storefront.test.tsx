@@ -51,6 +51,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  sessionStorage.clear();
 });
 
 /** Puts the server's HTML in the document, as a browser would receive it, then hydrates it. */
@@ -374,6 +375,32 @@ describe('storefront pages', () => {
     expect(server.called('storefrontOrderCreate').map((call) => call.input.quantity)).toEqual([
       1, 1, 2, 2, 2,
     ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps an unanswered order’s key across a reload of the page, and forgets it once the order is made', async () => {
+    let sends = 0;
+    const server = fakeServer({
+      storefrontOrderCreate: () => {
+        sends += 1;
+        if (sends === 1) throw new TypeError('Failed to fetch');
+        return { code: 200, msg: 'OK', data: { publicRef: 'ref123456', orderNo: 'SK1', amount: '12.50' } };
+      },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await press(await readyToOrder());
+    // The buyer reloads the page and orders the same again.
+    act(() => root?.unmount());
+    fireEvent.click(await readyToOrder());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // Later, the same order again is a new order.
+    act(() => root?.unmount());
+    fireEvent.click(await readyToOrder());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
+    const [lost, reloaded, later] = orderKeys(server);
+    expect(reloaded).toBe(lost);
+    expect(later).not.toBe(lost);
     vi.unstubAllGlobals();
   });
 
