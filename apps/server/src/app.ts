@@ -15,6 +15,7 @@ import orderRoutes from './modules/orders/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
+import consoleStorefrontChargeRoutes from './modules/storefront/console-routes.ts';
 import storefrontPages from './modules/storefront/pages.ts';
 import storefrontRoutes from './modules/storefront/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(storefrontPages);
   await app.register(orderCommentRoutes);
   await app.register(consoleOrderRoutes);
+  await app.register(consoleStorefrontChargeRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

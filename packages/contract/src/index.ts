@@ -2,6 +2,7 @@ export type { AuditAction, AuditEntry } from './calls/audit.ts';
 export type { DisabledData, LockedOutData, Me, WrongPasswordData } from './calls/auth.ts';
 export { RESET_PASSWORD_PATH } from './calls/auth.ts';
 export type { BusinessSettings } from './calls/console-settings.ts';
+export type { StorefrontChargeState } from './calls/console-storefront-charges.ts';
 export type { ConsoleUser } from './calls/console-users.ts';
 export { calls } from './calls/index.ts';
 export * as schemas from './calls/schemas.ts';

@@ -46,6 +46,7 @@ const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
   identity: () => import('../features/reviews/identity-page.tsx'),
   tierUpgrades: () => import('../features/reviews/tier-upgrades-page.tsx'),
   fulfilment: () => import('../features/fulfilment/fulfilment-page.tsx'),
+  storefrontPayments: () => import('../features/storefront-payments/storefront-payments-page.tsx'),
   catalogue: () => import('../features/catalogue/catalogue-page.tsx'),
   qa: () => import('../features/qa/qa-page.tsx'),
   notifications: () => import('../features/notifications/notifications-page.tsx'),

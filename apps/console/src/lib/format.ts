@@ -17,3 +17,20 @@ export function formatMoney(amount: string, lang: string): string {
   }
   return format.format(amount as Intl.StringNumericLiteral);
 }
+
+/**
+ * An amount in its currency as the language writes it ("$1,234.50", "1 234,50 €"), two decimals
+ * always (amounts are cents). A code Intl does not know shows after the number.
+ */
+export function formatCurrency(amount: string, currency: string, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount as Intl.StringNumericLiteral);
+  } catch {
+    return `${formatMoney(amount, lang)} ${currency}`;
+  }
+}

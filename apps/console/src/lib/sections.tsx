@@ -13,6 +13,7 @@ import {
   RiseOutlined,
   SettingOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UserAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -69,6 +70,11 @@ export const SECTIONS: readonly Section[] = [
     key: 'fulfilment',
     path: 'fulfilment',
     icon: <CarOutlined />,
+  },
+  {
+    key: 'storefrontPayments',
+    path: 'storefront-payments',
+    icon: <TransactionOutlined />,
   },
   {
     key: 'catalogue',

@@ -173,6 +173,13 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleOrderCorrect: async () => ({ id: 1, position: 1, text: 'Held at customs' }),
   consoleOrderCancel: async () => ({ id: 1, reason: 'Out of stock at the warehouse' }),
   consoleOrderRefundRetry: async () => ({ id: 1 }),
+  // Buyers' storefront payments needing a person (console-charges.test.ts checks the states).
+  consoleStorefrontChargeList: async () => ({
+    cursor: '1700000000000:sf_abc',
+    limit: 5,
+    state: 'refund_failed',
+  }),
+  consoleStorefrontChargeRefundRetry: async () => ({ reference: 'sf_0123456789abcdef01234567' }),
   consoleLogisticsList: async () => ({}),
   consoleLogisticsAdd: async () => ({
     items: [{ position: 9, afterMinutes: 60, texts: [{ lang: 'en', text: 'At the depot' }] }],
@@ -223,6 +230,7 @@ const TABLES = [
   'order_tracking',
   'logistics_steps',
   'intake_keys',
+  'storefront_charges',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

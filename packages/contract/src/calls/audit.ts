@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'order.correct',
   'order.cancel',
   'order.refund_retry',
+  'storefront_charge.refund_retry',
   'logistics.add',
   'logistics.update',
   'logistics.delete',

@@ -39,6 +39,10 @@ import {
 } from './console-orders.ts';
 import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
 import {
+  consoleStorefrontChargeList,
+  consoleStorefrontChargeRefundRetry,
+} from './console-storefront-charges.ts';
+import {
   consoleUsersAccounts,
   consoleUsersAllowWithdrawal,
   consoleUsersDetail,
@@ -233,6 +237,8 @@ export const calls = {
   consoleOrderCorrect,
   consoleOrderCancel,
   consoleOrderRefundRetry,
+  consoleStorefrontChargeList,
+  consoleStorefrontChargeRefundRetry,
   consoleLogisticsList,
   consoleLogisticsAdd,
   consoleLogisticsUpdate,

@@ -39,6 +39,12 @@ export {
   logisticsStepConfig,
 } from './console-orders.ts';
 export { businessSettings } from './console-settings.ts';
+export {
+  chargeReference,
+  consoleStorefrontCharge,
+  STOREFRONT_CHARGE_STATES,
+  storefrontChargeState,
+} from './console-storefront-charges.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
 export { qaEntry } from './home.ts';
 export { consoleIdentity } from './identity.ts';

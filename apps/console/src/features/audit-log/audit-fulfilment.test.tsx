@@ -24,11 +24,24 @@ const stepEdited: AuditEntry = {
   reason: null,
   detail: { text: 'Picked up', position: '2 → 3', afterMinutes: '360 → 90' },
 };
+const chargeRetried: AuditEntry = {
+  id: 498,
+  at: '2026-11-22T00:30:00.000Z',
+  actor: { id: 1, username: 'ops.alice' },
+  action: 'storefront_charge.refund_retry',
+  target: null,
+  user: { id: 3, username: 'lan_shop' },
+  reason: null,
+  detail: { reference: 'sf_0123456789abcdef01234567', amount: '5.90', currency: 'USD' },
+};
 
 describe('the audit log: fulfilment (issue 8)', () => {
   test('order moves and logistics changes are worded with their record and fields, and can be filtered by', async () => {
     const api = operatorServer({
-      consoleAuditList: { code: 200, data: { items: [cancelled, stepEdited], nextCursor: null } },
+      consoleAuditList: {
+        code: 200,
+        data: { items: [cancelled, stepEdited, chargeRetried], nextCursor: null },
+      },
       consoleUsersList: { code: 200, data: { items: [], nextCursor: null } },
     });
     await renderPage(AuditLogPage);
@@ -41,6 +54,9 @@ describe('the audit log: fulfilment (issue 8)', () => {
     expect(within(step).getByText('Logistics step #2')).toBeTruthy();
     expect(within(step).getByText('Position')).toBeTruthy();
     expect(within(step).getByText('Minutes after the previous step')).toBeTruthy();
+    const charge = screen.getByText('Retried a storefront payment refund').closest('tr') as HTMLElement;
+    expect(within(charge).getByText('Payment reference')).toBeTruthy();
+    expect(within(charge).getByText('Currency')).toBeTruthy();
 
     fireEvent.mouseDown(screen.getByLabelText('Action'));
     fireEvent.click(

@@ -23,7 +23,10 @@ const CATALOGUE_DETAIL_KEYS: readonly CatalogueDetailKey[] = [
   'icon',
 ];
 
-/** Fulfilment's entries (orders and logistics steps) are worded in the console's "fulfilment" texts. */
+/**
+ * Fulfilment's entries (orders, logistics steps, buyers' storefront payments) are worded in the
+ * console's "fulfilment" texts.
+ */
 type FulfilmentAction = keyof typeof en.fulfilment.audit.actions;
 type FulfilmentTarget = keyof typeof en.fulfilment.audit.targets;
 type FulfilmentDetailKey = keyof typeof en.fulfilment.audit.detailKeys;
@@ -36,13 +39,15 @@ const FULFILMENT_DETAIL_KEYS: readonly FulfilmentDetailKey[] = [
   'text',
   'refunded',
   'afterMinutes',
+  'reference',
+  'currency',
 ];
 const isFulfilmentTarget = (type: string): type is FulfilmentTarget =>
   (FULFILMENT_TARGETS as readonly string[]).includes(type);
 const isFulfilmentDetailKey = (name: string): name is FulfilmentDetailKey =>
   (FULFILMENT_DETAIL_KEYS as readonly string[]).includes(name);
 const isFulfilmentAction = (action: AuditAction): action is FulfilmentAction =>
-  action.startsWith('order.') || action.startsWith('logistics.');
+  action.startsWith('order.') || action.startsWith('logistics.') || action.startsWith('storefront_charge.');
 
 const TARGET_TYPES: readonly TargetType[] = ['topup', 'withdrawal', 'identity', 'channel', 'user'];
 const DETAIL_KEYS: readonly DetailKey[] = [

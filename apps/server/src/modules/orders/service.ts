@@ -236,3 +236,11 @@ export async function orderBrief(
       : query.where('id', '=', key.id).where('user_id', '=', key.userId);
   return query.executeTakeFirst();
 }
+
+/** Order numbers by order id, for another module's console lists (one query a page). */
+export async function orderNumbersByIds(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'order_no']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row.order_no]));
+}

@@ -153,3 +153,18 @@ export async function shopNameAndSlug(db: Executor, userId: number): Promise<{ s
 export async function lockShop(trx: Trx, userId: number): Promise<void> {
   await forUpdate(trx, trx.selectFrom('shops').select('id').where('user_id', '=', userId)).execute();
 }
+
+/** Shop names by their owner's user id, for another module's console lists (one query a page). */
+export async function shopNamesByUserIds(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shops')
+    .select(['user_id', 'name'])
+    .where('user_id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.name]));
+}
