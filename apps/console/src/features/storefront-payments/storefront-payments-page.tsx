@@ -67,7 +67,12 @@ export default function StorefrontPaymentsPage() {
           {
             key: 'reference',
             title: t('storefrontPayments.columns.reference'),
-            render: (_, charge) => <Typography.Text code>{charge.reference}</Typography.Text>,
+            // Copied to look the charge up at the payment provider; one line, however narrow.
+            render: (_, charge) => (
+              <Typography.Text code copyable style={{ whiteSpace: 'nowrap' }}>
+                {charge.reference}
+              </Typography.Text>
+            ),
           },
           {
             key: 'shop',
