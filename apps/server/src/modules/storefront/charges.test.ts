@@ -1,9 +1,8 @@
 import { calls, ErrorCode } from '@shopkeeper/contract';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { inTransaction } from '../../db/index.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { expectLedgerInvariants } from '../../test/money-invariants.ts';
-import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import { insertCharge, shopWithOneCup } from '../../test/storefront-fixtures.ts';
 import {
   CHARGE_RECOVERY_AFTER_MS,
   paymentProvider,
@@ -44,23 +43,9 @@ describeApi('storefront charges: one charge per order request, none forgotten', 
   const recover = (now: number) => recoverStorefrontCharges(api(), sandbox, now, { error: () => {} });
 
   beforeAll(async () => {
-    const goodsId = await inTransaction(api().database, async (trx) => {
-      const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Things' } });
-      return insertGoods(trx, {
-        productNo: 'SK-CH-1',
-        typeId,
-        costCents: 300,
-        suggestedPriceCents: 590,
-        stockStatus: 'in_stock',
-        images: [],
-        texts: { en: { name: 'Cup', description: '' } },
-      });
-    });
-    const merchant = await api().merchant();
-    slug = merchant.user.shop!.slug;
-    shopUserId = merchant.user.id;
-    await api().call(calls.showcaseAdd, { items: [{ goodsId, price: '4.25' }] }, { token: merchant.token });
-    itemId = (await api().call(calls.showcaseList, {}, { token: merchant.token })).data.items[0].id;
+    const shop = await shopWithOneCup(api(), 'SK-CH-1');
+    ({ slug, itemId } = shop);
+    shopUserId = shop.merchant.user.id;
     sandbox = paymentProvider(api().config) as SandboxProvider;
   });
 
@@ -143,22 +128,14 @@ describeApi('storefront charges: one charge per order request, none forgotten', 
     const key = 'order-key-5';
     const now = Date.now();
     // The server recorded the charge and the provider made it; then the server died.
-    await api()
-      .database.db.insertInto('storefront_charges')
-      .values({
-        reference: 'sf_cut_off_1',
-        idempotency_key: key,
-        request_hash: 'h',
-        shop_user_id: shopUserId,
-        amount_cents: 850,
-        currency: 'USD',
-        state: 'charging',
-        tries: 0,
-        due_at: now + CHARGE_RECOVERY_AFTER_MS,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertCharge(api(), {
+      reference: 'sf_cut_off_1',
+      idempotency_key: key,
+      shop_user_id: shopUserId,
+      state: 'charging',
+      due_at: now + CHARGE_RECOVERY_AFTER_MS,
+      created_at: now,
+    });
     const { reference: providerReference } = await sandbox.charge({
       amountCents: 850,
       currency: 'USD',
@@ -220,23 +197,13 @@ describeApi('storefront charges: one charge per order request, none forgotten', 
 
   it('tries a refund the provider keeps refusing 1, 2, 4 … minutes apart, then leaves it failed for an operator', async () => {
     const now = Date.now();
-    await api()
-      .database.db.insertInto('storefront_charges')
-      .values({
-        reference: 'sf_refund_refused',
-        idempotency_key: null,
-        request_hash: 'h',
-        shop_user_id: shopUserId,
-        amount_cents: 850,
-        currency: 'USD',
-        state: 'refund_pending',
-        provider_reference: 'sbx_refused',
-        tries: 0,
-        due_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertCharge(api(), {
+      reference: 'sf_refund_refused',
+      shop_user_id: shopUserId,
+      state: 'refund_pending',
+      provider_reference: 'sbx_refused',
+      due_at: now,
+    });
     const refusing = Object.create(sandbox) as SandboxProvider;
     const tried: string[] = [];
     refusing.refund = async ({ reference }) => {

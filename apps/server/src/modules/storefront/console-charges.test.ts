@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/index.ts';
 import type { StorefrontChargeState } from '../../db/schema.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
-import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import { insertCharge, shopWithOneCup } from '../../test/storefront-fixtures.ts';
 import { createBuyerOrder } from '../orders/service.ts';
 import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
 import { recoverStorefrontCharges } from './charges.ts';
@@ -81,24 +81,18 @@ describeApi('the console’s storefront payments (charges needing a person)', (a
       ).reference;
     }
     const createdAt = fields.createdAt ?? t0;
-    await api()
-      .database.db.insertInto('storefront_charges')
-      .values({
-        reference,
-        idempotency_key: null,
-        request_hash: 'h',
-        shop_user_id: merchant.user.id,
-        amount_cents: amountCents,
-        currency: 'USD',
-        state,
-        provider_reference: (fields.known ?? true) ? providerReference : null,
-        order_id: fields.orderId ?? null,
-        tries: fields.tries ?? 0,
-        due_at: fields.dueAt === undefined ? null : fields.dueAt,
-        created_at: createdAt,
-        updated_at: createdAt + MINUTE,
-      })
-      .execute();
+    await insertCharge(api(), {
+      reference,
+      shop_user_id: merchant.user.id,
+      amount_cents: amountCents,
+      state,
+      provider_reference: (fields.known ?? true) ? providerReference : null,
+      order_id: fields.orderId ?? null,
+      tries: fields.tries ?? 0,
+      due_at: fields.dueAt === undefined ? null : fields.dueAt,
+      created_at: createdAt,
+      updated_at: createdAt + MINUTE,
+    });
     return { reference, providerReference };
   }
 
@@ -115,24 +109,11 @@ describeApi('the console’s storefront payments (charges needing a person)', (a
 
   beforeAll(async () => {
     operator = await signInOperator(api());
-    merchant = await api().merchant();
+    const shop = await shopWithOneCup(api(), 'SK-SFC-1');
+    ({ merchant, itemId } = shop);
     shopName = merchant.user.shop!.name;
     // Charges older than any the test makes later, so "newest first" is plain to see.
     t0 = Date.now() - 24 * 60 * MINUTE;
-    const goodsId = await inTransaction(api().database, async (trx) => {
-      const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Cups' } });
-      return insertGoods(trx, {
-        productNo: 'SK-SFC-1',
-        typeId,
-        costCents: 300,
-        suggestedPriceCents: 590,
-        stockStatus: 'in_stock',
-        images: [],
-        texts: { en: { name: 'Cup', description: '' } },
-      });
-    });
-    await api().call(calls.showcaseAdd, { items: [{ goodsId, price: '4.25' }] }, { token: merchant.token });
-    itemId = (await api().call(calls.showcaseList, {}, { token: merchant.token })).data.items[0].id;
   });
 
   it('lists what needs attention newest first — failed and pending refunds, charges unconfirmed past due — with shop, amount, tries and order; by state on request', async () => {

@@ -1,9 +1,8 @@
 import { calls, ErrorCode } from '@shopkeeper/contract';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { inTransaction } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
-import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import { shopWithOneCup } from '../../test/storefront-fixtures.ts';
 import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
 import { recoverStorefrontCharges } from './charges.ts';
 
@@ -19,26 +18,9 @@ vi.mock('../orders/service.ts', async (importOriginal) => ({
 describeApi('the storefront refunds a charge whose order could not be made', (api) => {
   let slug: string;
   let itemId: number;
-  let token: string;
 
   beforeAll(async () => {
-    const goodsId = await inTransaction(api().database, async (trx) => {
-      const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Things' } });
-      return insertGoods(trx, {
-        productNo: 'SK-RF-1',
-        typeId,
-        costCents: 300,
-        suggestedPriceCents: 590,
-        stockStatus: 'in_stock',
-        images: [],
-        texts: { en: { name: 'Cup', description: '' } },
-      });
-    });
-    const merchant = await api().merchant();
-    token = merchant.token;
-    slug = merchant.user.shop!.slug;
-    await api().call(calls.showcaseAdd, { items: [{ goodsId, price: '4.25' }] }, { token });
-    itemId = (await api().call(calls.showcaseList, {}, { token })).data.items[0].id;
+    ({ slug, itemId } = await shopWithOneCup(api(), 'SK-RF-1'));
   });
 
   it('charges, fails to make the order, refunds the same charge, and records no sale', async () => {
