@@ -193,7 +193,8 @@ const orderCountsNotKept = (db: Db) =>
 
 /**
  * Buyers' storefront charges and their orders (decision 022): an `ordered` charge's order
- * exists and was paid by it, no order is claimed by two charges, and a charge refunded or
+ * exists and was paid by it (the amount charged is the order's), no order is claimed by two
+ * charges, and a charge refunded or
  * never made has no order.
  */
 const chargesNotTheirOrders = (db: Db) =>
@@ -202,6 +203,7 @@ const chargesNotTheirOrders = (db: Db) =>
     sql`select c.reference, c.state, c.order_id
         from storefront_charges c left join orders o on o.id = c.order_id
         where (c.state = 'ordered' and (o.id is null or o.payment_reference <> c.provider_reference
+                 or o.amount_cents <> c.amount_cents
                  or (select count(*) from storefront_charges d where d.order_id = c.order_id) > 1))
            or (c.state <> 'ordered' and c.order_id is not null)`,
   );

@@ -1,7 +1,8 @@
 import { BUYER_ORDER } from '@shopkeeper/contract';
 import { fromCents, toCents } from '@shopkeeper/contract/cents';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { newIdempotencyKey, post } from './post.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { post } from './post.ts';
 import { ClosedNotice, ShopHeader, UnavailableNotice } from './ShopHeader.tsx';
 import { fileUrl, format, href, money } from './text.ts';
 import type { ItemDetail, PageContext, Shop, TextKey } from './types.ts';
@@ -40,6 +41,7 @@ function refusal(failure: { code: number; msg: string; data: unknown }, ctx: Pag
   if (data.reason === 'shopClosed') return { form: say('shopClosed') };
   if (data.reason === 'unavailable') return { form: say('itemUnavailable') };
   if (data.reason === 'paymentDeclined') return { form: say('paymentDeclined') };
+  if (data.reason === 'notPlaced') return { form: say('orderNotPlaced') };
   if ((failure.code === 403 || failure.code === 405) && data.field) {
     const field = data.field as Field;
     if (field === 'quantity')

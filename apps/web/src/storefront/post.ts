@@ -35,12 +35,3 @@ export async function post<T>(
     return { ok: false, code: 0, msg: '', data: null };
   }
 }
-
-/**
- * A new Idempotency-Key: 32 hex digits from the browser's secure random source. Not
- * crypto.randomUUID, which some browsers only offer on https origins.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -356,7 +356,7 @@ describe('storefront pages', () => {
       },
     });
     expect(await press(submit)).toContain(
-      "The connection failed before your order was confirmed. Check your network and try again — you won't be charged twice.",
+      "The connection failed before your order was confirmed. Check your network and press the button again without changing anything: if the order went through, you won't be charged twice.",
     );
     expect(await press(submit)).toContain('Your payment was declined.');
     fireEvent.click(screen.getByRole('button', { name: 'One more' }));
@@ -404,21 +404,25 @@ describe('storefront pages', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says an order still being placed is still being placed, and a refused repeat too many attempts', async () => {
+  it('says an order still being placed is still being placed, a refused repeat too many attempts, and an order not placed refunded', async () => {
     const submit = await readyToOrder();
     let sends = 0;
     fakeServer({
       storefrontOrderCreate: () => {
         sends += 1;
+        if (sends === 3) return { code: 204, msg: 'Operation failed', data: { reason: 'notPlaced' } };
         return sends === 1
           ? { code: 202, msg: 'Too frequent', data: { reason: 'inProgress' }, status: 409 }
           : { code: 202, msg: 'Too frequent', status: 429 };
       },
     });
     expect(await press(submit)).toBe(
-      "Your order is still being placed. Please wait a moment, then try again — you won't be charged twice.",
+      'Your order is still being placed. Wait a moment, then press the button again without changing anything.',
     );
     expect(await press(submit)).toBe('Too many attempts from your connection. Please wait a few minutes.');
+    expect(await press(submit)).toBe(
+      'Your order could not be placed, and your payment is being refunded. Please try again.',
+    );
     vi.unstubAllGlobals();
   });
 });

@@ -80,13 +80,18 @@ export interface BuyerOrderInput {
   source: OrdersTable['source'];
   /** The payment provider's reference of the buyer's payment. */
   paymentReference: string;
+  /**
+   * The unit price the buyer was charged (storefront): the order keeps it even if the merchant
+   * changed the price while the charge was being made. Intake orders take the current price.
+   */
+  chargedUnitPriceCents?: number;
   now?: number;
 }
 
 /**
  * A buyer's order (storefront or intake API), in the caller's transaction: pending payment
- * (the merchant has not paid the cost yet) at the merchant's price and the warehouse's cost
- * of this moment. Refused: the storefront closed (203, reason shopClosed and since), the
+ * (the merchant has not paid the cost yet) at the merchant's price (or the one the buyer was
+ * charged) and the warehouse's cost of this moment. Refused: the storefront closed (203, reason shopClosed and since), the
  * item not listed in this shop or out of stock (404), the item priced below the goods' current
  * cost (203, reason unavailable), the quantity out of range (405).
  */
@@ -107,9 +112,10 @@ export async function createBuyerOrder(
   const [goods] = await goodsByIds(trx, [item.goodsId], input.lang);
   if (goods?.stockStatus !== 'in_stock') throw fail(ErrorCode.NOT_FOUND);
   const costCents = toCents(goods.cost);
+  const unitPriceCents = input.chargedUnitPriceCents ?? item.priceCents;
   // An operator raised the cost past the merchant's price: each order would cost the merchant
   // more than the buyer pays, so none is taken until the merchant raises the price.
-  if (item.priceCents < costCents)
+  if (unitPriceCents < costCents)
     throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'unavailable' } });
 
   const publicRef = newPublicRef();
@@ -125,8 +131,8 @@ export async function createBuyerOrder(
       source: input.source,
       status: 'pending_payment',
       quantity: input.quantity,
-      unit_price_cents: item.priceCents,
-      amount_cents: item.priceCents * input.quantity,
+      unit_price_cents: unitPriceCents,
+      amount_cents: unitPriceCents * input.quantity,
       cost_cents: costCents * input.quantity,
       buyer_name: input.buyer.name,
       buyer_phone: input.buyer.phone,

@@ -23,6 +23,7 @@ describeApi('storefront charges: one charge per order request, none forgotten', 
   let itemId: number;
   let sandbox: SandboxProvider;
   let shopUserId: number;
+  let merchantToken: string;
   let buyerNo = 0;
   /** Each request from its own address, so the per-address order limit is not what is tested. */
   const ip = () => `10.9.${Math.floor(buyerNo / 250)}.${(buyerNo++ % 250) + 1}`;
@@ -46,6 +47,7 @@ describeApi('storefront charges: one charge per order request, none forgotten', 
     const shop = await shopWithOneCup(api(), 'SK-CH-1');
     ({ slug, itemId } = shop);
     shopUserId = shop.merchant.user.id;
+    merchantToken = shop.merchant.token;
     sandbox = paymentProvider(api().config) as SandboxProvider;
   });
 
@@ -225,34 +227,98 @@ describeApi('storefront charges: one charge per order request, none forgotten', 
     expect((await recoverStorefrontCharges(api(), refusing, at + 86_400_000)).failed).toBe(0);
   });
 
-  it('refunds a charge that outlived its recovery wait instead of making its order: never both', async () => {
-    // A provider call slower than CHARGE_SETTLES_WITHIN_MS: the recovery job, finding no
-    // charge yet, marks it not charged; when the charge then lands the order is rolled back
-    // and the buyer refunded.
-    const slow = paymentProvider(api().config) as SandboxProvider;
-    const charge = slow.charge.bind(slow);
+  /**
+   * Runs `during` while the sandbox holds every charge back (a slow card network), then lets
+   * the charges through; restores the sandbox after.
+   */
+  async function withChargesHeld(during: (release: () => void) => Promise<void>) {
+    const charge = sandbox.charge.bind(sandbox);
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    slow.charge = async (request) => {
+    sandbox.charge = async (request) => {
       await released;
       return charge(request);
     };
     try {
+      await during(release);
+    } finally {
+      release();
+      sandbox.charge = charge;
+    }
+  }
+  const chargesWritten = async (n: number) => {
+    while ((await charges()).length < n) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('refunds a charge that outlived its recovery wait instead of making its order: never both', async () => {
+    // A provider call slower than CHARGE_SETTLES_WITHIN_MS: the recovery job, finding no
+    // charge yet, marks it not charged; when the charge then lands the order is rolled back,
+    // the buyer refunded and told the order was not placed.
+    await withChargesHeld(async (release) => {
       const orders = await countRows(api().database, 'orders');
       const pending = create({ name: 'Slow' }, { 'idempotency-key': 'order-key-7' });
-      while ((await charges()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      await chargesWritten(1);
       expect(await recover(Date.now() + CHARGE_RECOVERY_AFTER_MS)).toMatchObject({ notCharged: 1 });
       release();
-      const answer = await pending;
-      expect(answer.code).not.toBe(200);
+      expect(await pending).toMatchObject({
+        code: ErrorCode.OPERATION_FAILED,
+        data: { reason: 'notPlaced' },
+      });
       expect(await countRows(api().database, 'orders')).toBe(orders);
       const [row] = await charges();
       expect(row).toMatchObject({ state: 'refunded', idempotency_key: null, order_id: null });
       expect(sandbox.refunds).toContain(row!.provider_reference);
-    } finally {
-      slow.charge = charge;
-    }
+    });
+  });
+
+  it('charges once when the same request arrives twice at once (a double tap)', async () => {
+    const charged = sandbox.charges.length;
+    await withChargesHeld(async (release) => {
+      const both = Promise.all([
+        create({ name: 'Twin' }, { 'idempotency-key': 'order-key-8' }),
+        create({ name: 'Twin' }, { 'idempotency-key': 'order-key-8' }),
+      ]);
+      await chargesWritten(1);
+      release();
+      const answers = await both;
+      const made = answers.filter((a) => a.code === 200);
+      expect(made).toHaveLength(1);
+      expect(answers.find((a) => a.code !== 200)).toMatchObject({
+        code: ErrorCode.OPERATION_BUSY,
+        data: { reason: 'inProgress' },
+      });
+      // Asked again once it is made: that order.
+      expect((await create({ name: 'Twin' }, { 'idempotency-key': 'order-key-8' })).data).toEqual(
+        made[0]!.data,
+      );
+    });
+    expect(sandbox.charges.length).toBe(charged + 1);
+    expect(await charges()).toHaveLength(1);
+  });
+
+  it('keeps the price the buyer was charged when the merchant changes it during the charge', async () => {
+    await withChargesHeld(async (release) => {
+      const pending = create({ name: 'Early bird', quantity: 2 }, { 'idempotency-key': 'order-key-9' });
+      await chargesWritten(1);
+      const repriced = await api().call(
+        calls.showcasePrice,
+        { id: itemId, price: '5.00' },
+        { token: merchantToken },
+      );
+      expect(repriced.code).toBe(200);
+      release();
+      const answer = await pending;
+      expect(answer).toMatchObject({ code: 200, data: { amount: '8.50' } });
+      const order = await api()
+        .database.db.selectFrom('orders')
+        .select(['unit_price_cents', 'amount_cents'])
+        .where('public_ref', '=', answer.data.publicRef)
+        .executeTakeFirstOrThrow();
+      expect(order).toEqual({ unit_price_cents: 425, amount_cents: 850 });
+      await api().call(calls.showcasePrice, { id: itemId, price: '4.25' }, { token: merchantToken });
+    });
+    await expectLedgerInvariants(api().database.db);
   });
 });

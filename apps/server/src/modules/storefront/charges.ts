@@ -36,15 +36,21 @@ export type Repeat =
   | undefined;
 
 /**
- * The charge an Idempotency-Key already started, if any: its order once made (the caller
+ * The charge an Idempotency-Key (the shop's buyer's) already started, if any: its order once made (the caller
  * answers with it); 202 with reason `inProgress` while the first request is still running or
  * was cut off and awaits recovery; 202 when the key came with another request. Undefined when
  * the key is new (or freed by an attempt that ended without an order).
  */
-export async function repeatedCharge(db: Executor, key: string, requestHash: string): Promise<Repeat> {
+export async function repeatedCharge(
+  db: Executor,
+  shopUserId: number,
+  key: string,
+  requestHash: string,
+): Promise<Repeat> {
   const row = await db
     .selectFrom('storefront_charges')
     .select(['state', 'request_hash', 'shop_user_id', 'provider_reference', 'amount_cents'])
+    .where('shop_user_id', '=', shopUserId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -70,28 +76,32 @@ export async function recordCharge(
   now: number,
 ): Promise<{ intent: ChargeIntent } | { repeat: NonNullable<Repeat> }> {
   const reference = `sf_${randomBytes(12).toString('hex')}`;
-  try {
-    await db
-      .insertInto('storefront_charges')
-      .values({
-        reference,
-        idempotency_key: intent.key ?? null,
-        request_hash: intent.requestHash,
-        shop_user_id: intent.shopUserId,
-        amount_cents: intent.amountCents,
-        currency: intent.currency,
-        state: 'charging',
-        tries: 0,
-        due_at: now + CHARGE_RECOVERY_AFTER_MS,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  } catch (error) {
-    if (!isUniqueViolation(error) || intent.key === undefined) throw error;
-    const repeat = await repeatedCharge(db, intent.key, intent.requestHash);
-    if (!repeat) throw error;
-    return { repeat };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db
+        .insertInto('storefront_charges')
+        .values({
+          reference,
+          idempotency_key: intent.key ?? null,
+          request_hash: intent.requestHash,
+          shop_user_id: intent.shopUserId,
+          amount_cents: intent.amountCents,
+          currency: intent.currency,
+          state: 'charging',
+          tries: 0,
+          due_at: now + CHARGE_RECOVERY_AFTER_MS,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      break;
+    } catch (error) {
+      if (!isUniqueViolation(error) || intent.key === undefined) throw error;
+      const repeat = await repeatedCharge(db, intent.shopUserId, intent.key, intent.requestHash);
+      if (repeat) return { repeat };
+      // The twin's attempt ended without an order in between (declined): its key is free again.
+      if (attempt >= 3) throw error;
+    }
   }
   return { intent: { reference, amountCents: intent.amountCents, currency: intent.currency } };
 }
@@ -106,9 +116,9 @@ export async function forgetDeclinedCharge(db: Executor, reference: string) {
 }
 
 /**
- * In the order's transaction: the charge is the order's. Throws when the charge is no longer
- * `charging` (the recovery job took it for a dead server's and is refunding it), which rolls
- * the order back: the buyer is refunded and told it failed, never both refunded and ordered.
+ * In the order's transaction: the charge is the order's. 204 (reason notPlaced) when the charge
+ * is no longer `charging` (the recovery job took it for a dead server's), which rolls the order
+ * back: the buyer is refunded and told it failed, never both refunded and ordered.
  */
 export async function chargeOrdered(
   trx: Executor,
@@ -129,13 +139,14 @@ export async function chargeOrdered(
       .where('reference', '=', reference)
       .where('state', '=', 'charging'),
   );
-  if (changed !== 1) throw new Error(`storefront charge ${reference} was taken for recovery`);
+  // The buyer is told their order was not placed (and, by the caller, refunded).
+  if (changed !== 1) throw fail(ErrorCode.OPERATION_FAILED, { data: { reason: 'notPlaced' } });
 }
 
 /**
- * The order could not be made after the charge: the charge is to be refunded, now and by the
- * jobs until it goes through, and the key is freed so the buyer's retry runs again. Returns
- * whether this call took the refund on (false when the recovery job already has it).
+ * The order could not be made after the charge: the charge is to be refunded, now by the caller
+ * and then by the jobs until it goes through, and the key is freed so the buyer's retry runs
+ * again. Returns whether this call took the refund on (false when the recovery job has it).
  */
 export async function chargeToRefund(
   db: Executor,
@@ -150,7 +161,8 @@ export async function chargeToRefund(
         state: 'refund_pending',
         provider_reference: providerReference,
         idempotency_key: null,
-        due_at: now,
+        // The caller refunds it now; the jobs only if that fails (not at the same moment).
+        due_at: now + refundRetryDelayMs(1),
         updated_at: now,
       })
       .where('reference', '=', reference)
@@ -215,9 +227,10 @@ export async function recoverStorefrontCharges(
       return rows.map((row) => ({ ...row, tries: row.tries + 1 }));
     });
     for (const charge of claimed) {
+      let state: StorefrontChargeState = charge.state;
       try {
         let providerReference = charge.provider_reference;
-        if (charge.state === 'charging') {
+        if (state === 'charging') {
           const found = await provider.findCharge(charge.reference);
           if (!found) {
             if (await settleCharge(database.db, charge.reference, 'charging', 'not_charged', now))
@@ -226,6 +239,7 @@ export async function recoverStorefrontCharges(
           }
           if (!(await chargeToRefund(database.db, charge.reference, found.reference, now))) continue;
           counts.found++;
+          state = 'refund_pending';
           providerReference = found.reference;
         }
         await provider.refund({
@@ -243,7 +257,7 @@ export async function recoverStorefrontCharges(
             ? 'storefront charge refund failed for good: an operator can try again'
             : 'storefront charge recovery failed',
         );
-        if (last) await settleCharge(database.db, charge.reference, charge.state, 'refund_failed', now);
+        if (last) await settleCharge(database.db, charge.reference, state, 'refund_failed', now);
       }
     }
     if (claimed.length < RECOVERY_BATCH) break;

@@ -20,8 +20,32 @@ export function buyerLanguage(request: FastifyRequest, chosen: string | undefine
  * engines and other bots. Their views are not visitors or clicks. In-app browsers (LINE's,
  * Facebook's) carry a browser's user agent and do count.
  */
-const NOT_A_VISITOR =
-  /bot\b|bot\/|crawler|spider|facebookexternalhit|facebookcatalog|whatsapp\/|slack|kakaotalk-scrap|skypeuripreview|embedly|iframely|vkshare|pinterest\/|headlesschrome|lighthouse|preview/i;
+const NOT_A_VISITOR = new RegExp(
+  [
+    // "bot" as a word or a product ("Googlebot/2.1", "bingbot/2.0"), not inside a phone's
+    // name ("CUBOT X30"); and the bots that name themselves otherwise.
+    '\\bbot\\b',
+    'bot/',
+    'telegrambot',
+    'twitterbot',
+    'slackbot',
+    'pinterestbot',
+    'crawler',
+    'spider',
+    'facebookexternalhit',
+    'facebookcatalog',
+    'whatsapp/',
+    'kakaotalk-scrap',
+    'skypeuripreview',
+    'embedly',
+    'iframely',
+    'vkshare',
+    'headlesschrome',
+    'lighthouse',
+    'preview',
+  ].join('|'),
+  'i',
+);
 
 /** The address a view is counted under, or null when no person made it (NOT_A_VISITOR). */
 export function visitorAddress(request: FastifyRequest): string | null {

@@ -256,12 +256,13 @@ export async function placeOrder(
     phone,
     address: input.address,
   });
-  if (key !== undefined) {
-    const repeat = await repeatedCharge(db, key, requestHash);
-    if (repeat) return answerRepeat(db, repeat);
-  }
+  // Every attempt counts against the address's limit, repeats and unknown shops included.
   await limitRate(db, 'order', address, now);
   const { userId, shop } = await storefrontShop(db, input.slug);
+  if (key !== undefined) {
+    const repeat = await repeatedCharge(db, userId, key, requestHash);
+    if (repeat) return answerRepeat(db, repeat);
+  }
   const item = await listedItem(db, userId, input.itemId, lang);
   // Out of stock: the orders service would refuse it too, but only after the charge.
   if (!item?.inStock) throw fail(ErrorCode.NOT_FOUND);
@@ -307,6 +308,7 @@ export async function placeOrder(
         lang,
         source: 'storefront',
         paymentReference: charged.reference,
+        chargedUnitPriceCents: item.priceCents,
         now,
       });
       await chargeOrdered(trx, intent.reference, { id: made.id, providerReference: charged.reference }, now);

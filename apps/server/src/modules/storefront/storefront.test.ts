@@ -68,8 +68,10 @@ describeApi(
       );
     });
 
-    const shop = (input: Record<string, unknown>, options: { lang?: string; ip?: string } = {}) =>
-      api().call(calls.storefrontShop, { slug, ...input }, options);
+    const shop = (
+      input: Record<string, unknown>,
+      options: { lang?: string; ip?: string; headers?: Record<string, string> } = {},
+    ) => api().call(calls.storefrontShop, { slug, ...input }, options);
 
     it('answers a shop by slug with its listed goods only, by sales then newest, in the buyer’s language, keyset-paged', async () => {
       const first = await shop({ limit: 3 }, { lang: 'fr-CA,en;q=0.5' });
@@ -182,6 +184,14 @@ describeApi(
       });
       const list = await api().call(calls.showcaseList, {}, { token: fresh.token });
       expect(list.data.items[0].clicks).toBe(2);
+      // People on phones whose browsers' names are odd still count: a Cubot phone, Pinterest's
+      // in-app browser.
+      for (const [ip, agent] of [
+        ['10.0.0.8', 'Mozilla/5.0 (Linux; Android 10; CUBOT X30 Build/QP1A.190711.020) Chrome/120.0 Mobile'],
+        ['10.0.0.9', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 [Pinterest/iOS]'],
+      ] as const)
+        await shop({ slug: freshSlug }, { ip, headers: { 'user-agent': agent } });
+      expect((await storefrontCounts(api().database.db, userId, today(), today())).visitors).toBe(5);
     });
 
     it('counts an address again in a later hour, and the clean-up forgets what no window needs', async () => {

@@ -6,12 +6,6 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A per-attempt Idempotency-Key. */
-export function newAttemptKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** What a state asks of the merchant: paying is theirs to do, the rest runs on, then done or cancelled. */
 export function statusTone(status: OrderStatus): StatusTone {
   if (status === 'pending_payment') return 'pending';

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import '../../../lib/antd-react19.ts';
 import { ErrorCode } from '@shopkeeper/contract';
 // Not the contract's index: money.ts there holds zod schemas too, which this screen need not download.
@@ -16,7 +17,6 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { idList, payAmountQuery, usePayOrders } from '../api/orders.ts';
-import { newAttemptKey } from './format.ts';
 import styles from './orders.module.css';
 
 /** What the screen says after a payment was refused outside the PIN sheet. */
@@ -97,7 +97,7 @@ export function useOrderPay({ onPaid }: { onPaid?: () => void } = {}) {
       return;
     }
     const ids = idList(orderIds);
-    if (attempt.current?.ids !== ids) attempt.current = { key: newAttemptKey(), ids };
+    if (attempt.current?.ids !== ids) attempt.current = { key: newIdempotencyKey(), ids };
     setPriced({ orderIds, amount: answer.amount, balance: answer.balance });
     setPinError(null);
     setSheetOpen(true);
@@ -107,7 +107,7 @@ export function useOrderPay({ onPaid }: { onPaid?: () => void } = {}) {
     // A refusal wrote nothing: the next try is a new request with a new key.
     if (error.kind === 'business' || error.kind === 'server') attempt.current = null;
     if (isPinRefusal(error) || error.kind === 'timeout' || error.kind === 'network') {
-      attempt.current ??= { key: newAttemptKey(), ids };
+      attempt.current ??= { key: newIdempotencyKey(), ids };
       setPinError(error);
       return;
     }
@@ -125,7 +125,7 @@ export function useOrderPay({ onPaid }: { onPaid?: () => void } = {}) {
   const send = async (payPassword: string) => {
     if (!priced) return;
     const ids = idList(priced.orderIds);
-    if (attempt.current?.ids !== ids) attempt.current = { key: newAttemptKey(), ids };
+    if (attempt.current?.ids !== ids) attempt.current = { key: newIdempotencyKey(), ids };
     try {
       const result = await pay.mutateAsync({
         orderIds: priced.orderIds,

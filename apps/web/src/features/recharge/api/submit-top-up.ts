@@ -11,14 +11,6 @@ export interface TopUpSubmission {
   idempotencyKey: string;
 }
 
-/** A fresh key; randomUUID exists only on secure pages (a phone on http://192.168… has none). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
-
 /**
  * POST /v1/order/channel/pay, multipart with the proof image, reporting upload progress. A
  * refusal is the form's to show (448 on the amount, a seen hash on the hash).

@@ -18,12 +18,13 @@ import { isPinRefusal, type PinRefusal } from '../../../components/pin-sheet/pin
 import { PinSheet } from '../../../components/pin-sheet/pin-sheet.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { maskedAccountNumber } from '../../../lib/mask.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { ReceivingAccount } from '../../../lib/wallet-queries.ts';
 import { useWithdraw } from '../api/withdrawal.ts';
 import { AccountPicker } from './account-picker.tsx';
-import { formatTime, newAttemptKey } from './format.ts';
+import { formatTime } from './format.ts';
 import styles from './withdrawal.module.css';
 
 interface WithdrawValues {
@@ -120,7 +121,7 @@ export function WithdrawForm({
       cancelText: t('withdrawal.cancel'),
     });
     if (!confirmed) return;
-    attemptKey.current ??= newAttemptKey();
+    attemptKey.current ??= newIdempotencyKey();
     setPinError(null);
     setSheetOpen(true);
   });
@@ -129,7 +130,7 @@ export function WithdrawForm({
     // A refusal wrote nothing: the next try is a new request with a new key.
     if (error.kind === 'business' || error.kind === 'server') attemptKey.current = null;
     if (isPinRefusal(error) || error.kind === 'timeout' || error.kind === 'network') {
-      attemptKey.current ??= newAttemptKey();
+      attemptKey.current ??= newIdempotencyKey();
       setPinError(error);
       return;
     }
@@ -156,7 +157,7 @@ export function WithdrawForm({
 
   const send = async (payPassword: string) => {
     const { amount, accountId } = form.getValues();
-    const idempotencyKey = attemptKey.current ?? newAttemptKey();
+    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
     attemptKey.current = idempotencyKey;
     try {
       const result = await withdraw.mutateAsync({
