@@ -10,7 +10,7 @@ import {
   refundRetryDelayMs,
   type SandboxProvider,
 } from '../payments/service.ts';
-import { recoverStorefrontCharges } from './charges.ts';
+import { CHARGE_RECHECK_AFTER_MS, recoverStorefrontCharges } from './charges.ts';
 
 /**
  * Decision 022: a buyer's storefront charge is recorded before the provider is asked, so no
@@ -194,6 +194,37 @@ describeApi('storefront charges: one charge per order request, none forgotten', 
     expect((await charges()).find((c) => c.reference === 'sf_never_made')).toMatchObject({
       state: 'not_charged',
       idempotency_key: null,
+    });
+  });
+
+  it('looks a charge the provider did not have up once more an hour later, and refunds it if it landed after all', async () => {
+    const t0 = Date.now();
+    for (const reference of ['sf_late_landing', 'sf_never_landed'])
+      await insertCharge(api(), { reference, shop_user_id: shopUserId, state: 'charging', due_at: t0 });
+    expect(await recover(t0)).toMatchObject({ notCharged: 2 });
+    // A charge slower than any timeout lands at the provider; its own server died meanwhile.
+    const { reference: landed } = await sandbox.charge({
+      amountCents: 850,
+      currency: 'USD',
+      reference: 'sf_late_landing',
+      buyer: { name: 'Ana', phone: '555 0100', address: '1 Main St' },
+    });
+    expect(await recover(t0 + CHARGE_RECHECK_AFTER_MS - 1)).toMatchObject({ found: 0, refunded: 0 });
+    expect(await recover(t0 + CHARGE_RECHECK_AFTER_MS)).toMatchObject({
+      found: 1,
+      refunded: 1,
+      notCharged: 0,
+    });
+    expect(sandbox.refunds).toContain(landed);
+    const byReference = Object.fromEntries((await charges()).map((c) => [c.reference, c]));
+    expect(byReference.sf_late_landing).toMatchObject({ state: 'refunded', provider_reference: landed });
+    // The other is settled for good: not looked up again.
+    expect(byReference.sf_never_landed).toMatchObject({ state: 'not_charged', due_at: null });
+    expect(await recover(t0 + 100 * CHARGE_RECHECK_AFTER_MS)).toEqual({
+      found: 0,
+      notCharged: 0,
+      refunded: 0,
+      failed: 0,
     });
   });
 

@@ -18,7 +18,8 @@ import {
  *      │ ╲──declined: the row is deleted (nothing was charged)
  *      │  ╲─failed after the charge──▶ refund_pending ──▶ refunded | refund_failed
  *      └─still charging after CHARGE_RECOVERY_AFTER_MS (its server died): the provider is asked
- *        by our reference ──▶ refund_pending, or not_charged when it has no such charge
+ *        by our reference ──▶ refund_pending, or not_charged when it has no such charge (asked
+ *        once more an hour later, in case a charge slower than any timeout lands after all)
  *
  * Every move is conditional on the state it leaves, so a late request and the recovery job
  * cannot both take one charge: whichever moves it first decides, and the other sees 0 rows.
@@ -186,6 +187,8 @@ export interface ChargeRecoveryCounts {
   failed: number;
 }
 
+/** When a cut-off charge the provider did not have is looked up once more. */
+export const CHARGE_RECHECK_AFTER_MS = 60 * 60_000;
 const RECOVERY_BATCH = 20;
 const MAX_BATCHES = 50;
 
@@ -211,7 +214,7 @@ export async function recoverStorefrontCharges(
       let due = trx
         .selectFrom('storefront_charges')
         .select(['reference', 'state', 'tries', 'provider_reference', 'amount_cents', 'currency'])
-        .where('state', 'in', ['charging', 'refund_pending'])
+        .where('state', 'in', ['charging', 'not_charged', 'refund_pending'])
         .where('due_at', '<=', now)
         .orderBy('due_at')
         .limit(RECOVERY_BATCH);
@@ -230,11 +233,14 @@ export async function recoverStorefrontCharges(
       let state: StorefrontChargeState = charge.state;
       try {
         let providerReference = charge.provider_reference;
-        if (state === 'charging') {
+        if (state === 'charging' || state === 'not_charged') {
           const found = await provider.findCharge(charge.reference);
           if (!found) {
-            if (await settleCharge(database.db, charge.reference, 'charging', 'not_charged', now))
-              counts.notCharged++;
+            // Looked up once more an hour later: a charge slower than any timeout may still
+            // land, and its own request may not live to refund it.
+            const recheckAt = state === 'charging' ? now + CHARGE_RECHECK_AFTER_MS : null;
+            if (await markNotCharged(database.db, charge.reference, state, recheckAt, now))
+              counts.notCharged += state === 'charging' ? 1 : 0;
             continue;
           }
           if (!(await chargeToRefund(database.db, charge.reference, found.reference, now))) continue;
@@ -265,12 +271,30 @@ export async function recoverStorefrontCharges(
   return counts;
 }
 
+/** A cut-off charge the provider did not have when asked, to be asked again at `recheckAt`. */
+async function markNotCharged(
+  db: Executor,
+  reference: string,
+  from: StorefrontChargeState,
+  recheckAt: number | null,
+  now: number,
+) {
+  const changed = await rowsChanged(
+    db
+      .updateTable('storefront_charges')
+      .set({ state: 'not_charged', due_at: recheckAt, idempotency_key: null, updated_at: now })
+      .where('reference', '=', reference)
+      .where('state', '=', from),
+  );
+  return changed === 1;
+}
+
 /** A charge's end state, from the state the caller saw; false when someone moved it first. */
 async function settleCharge(
   db: Executor,
   reference: string,
   from: StorefrontChargeState,
-  to: 'refunded' | 'refund_failed' | 'not_charged',
+  to: 'refunded' | 'refund_failed',
   now: number,
 ) {
   const changed = await rowsChanged(
