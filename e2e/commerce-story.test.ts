@@ -196,19 +196,23 @@ describe('the commerce loop, merchant and buyer on two phones', () => {
     // 4. The jobs ship it and the carrier walks its steps; the detail shows the timeline.
     await merchant.goto(detailPath);
     const logistics = merchant.getByTestId('order-logistics');
+    // The order and its timeline are two reads: a reload between the carrier's last step and
+    // the order's move may show one without the other, so both are awaited together.
+    const pendingAcceptance = merchant.getByText(en.orders.status.pending_acceptance).first();
     await expect
       .poll(
         async () => {
           await merchant.reload();
           await merchant.getByText(en.orders.logistics).first().waitFor();
-          return logistics.textContent();
+          return (
+            (await logistics.textContent())?.includes('Delivered') && (await pendingAcceptance.isVisible())
+          );
         },
         { timeout: 20_000, interval: 1000 },
       )
-      .toContain('Delivered');
+      .toBe(true);
     for (const step of ['Packed at the warehouse', 'Picked up by the carrier', 'Out for delivery'])
       expect(await logistics.textContent()).toContain(step);
-    await merchant.getByText(en.orders.status.pending_acceptance).first().waitFor();
     const history = merchant.getByTestId('order-events');
     for (const [move, actor] of [
       [en.orders.moves.pay, en.orders.actors.merchant],
