@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { dialectOf, type Executor, inTransaction, isUniqueViolation, rowsChanged } from '../../db/index.ts';
-import type { StorefrontChargeState } from '../../db/schema.ts';
+import type { StorefrontChargeState, StorefrontChargesTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import {
   CHARGE_RECOVERY_AFTER_MS,
@@ -31,38 +32,34 @@ export interface ChargeIntent {
   currency: string;
 }
 
-/** What a repeated order request is answered with: the first answer, or "still running". */
-export type Repeat =
-  | { state: 'ordered'; shopUserId: number; providerReference: string; amountCents: number }
-  | undefined;
+/** A repeated order request's first charge, ordered: the caller answers with its order. */
+export interface OrderedCharge {
+  providerReference: string;
+  amountCents: number;
+}
 
 /**
- * The charge an Idempotency-Key (the shop's buyer's) already started, if any: its order once made (the caller
- * answers with it); 202 with reason `inProgress` while the first request is still running or
- * was cut off and awaits recovery; 202 when the key came with another request. Undefined when
- * the key is new (or freed by an attempt that ended without an order).
+ * The charge an Idempotency-Key of this shop's buyer already started, if any: once ordered,
+ * the caller answers with its order; 202 with reason `inProgress` while the first request is
+ * still running or was cut off and awaits recovery; 202 when the key came with another
+ * request. Undefined when the key is new (or freed by an attempt that ended without an order).
  */
 export async function repeatedCharge(
   db: Executor,
   shopUserId: number,
   key: string,
   requestHash: string,
-): Promise<Repeat> {
+): Promise<OrderedCharge | undefined> {
   const row = await db
     .selectFrom('storefront_charges')
-    .select(['state', 'request_hash', 'shop_user_id', 'provider_reference', 'amount_cents'])
+    .select(['state', 'request_hash', 'provider_reference', 'amount_cents'])
     .where('shop_user_id', '=', shopUserId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.request_hash !== requestHash) throw fail(ErrorCode.OPERATION_BUSY);
   if (row.state === 'ordered' && row.provider_reference)
-    return {
-      state: 'ordered',
-      shopUserId: row.shop_user_id,
-      providerReference: row.provider_reference,
-      amountCents: row.amount_cents,
-    };
+    return { providerReference: row.provider_reference, amountCents: row.amount_cents };
   throw fail(ErrorCode.OPERATION_BUSY, { data: { reason: 'inProgress' } });
 }
 
@@ -75,7 +72,7 @@ export async function recordCharge(
   db: Executor,
   intent: { shopUserId: number; amountCents: number; currency: string; key?: string; requestHash: string },
   now: number,
-): Promise<{ intent: ChargeIntent } | { repeat: NonNullable<Repeat> }> {
+): Promise<{ intent: ChargeIntent } | { repeat: OrderedCharge }> {
   const reference = `sf_${randomBytes(12).toString('hex')}`;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -127,21 +124,14 @@ export async function chargeOrdered(
   order: { id: number; providerReference: string },
   now: number,
 ) {
-  const changed = await rowsChanged(
-    trx
-      .updateTable('storefront_charges')
-      .set({
-        state: 'ordered',
-        order_id: order.id,
-        provider_reference: order.providerReference,
-        due_at: null,
-        updated_at: now,
-      })
-      .where('reference', '=', reference)
-      .where('state', '=', 'charging'),
-  );
+  const moved = await moveCharge(trx, reference, ['charging'], now, {
+    state: 'ordered',
+    order_id: order.id,
+    provider_reference: order.providerReference,
+    due_at: null,
+  });
   // The buyer is told their order was not placed (and, by the caller, refunded).
-  if (changed !== 1) throw fail(ErrorCode.OPERATION_FAILED, { data: { reason: 'notPlaced' } });
+  if (!moved) throw fail(ErrorCode.OPERATION_FAILED, { data: { reason: 'notPlaced' } });
 }
 
 /**
@@ -149,33 +139,45 @@ export async function chargeOrdered(
  * and then by the jobs until it goes through, and the key is freed so the buyer's retry runs
  * again. Returns whether this call took the refund on (false when the recovery job has it).
  */
-export async function chargeToRefund(
-  db: Executor,
-  reference: string,
-  providerReference: string,
-  now: number,
-) {
-  const changed = await rowsChanged(
-    db
-      .updateTable('storefront_charges')
-      .set({
-        state: 'refund_pending',
-        provider_reference: providerReference,
-        idempotency_key: null,
-        // The caller refunds it now; the jobs only if that fails (not at the same moment).
-        due_at: now + refundRetryDelayMs(1),
-        updated_at: now,
-      })
-      .where('reference', '=', reference)
-      .where('state', 'in', ['charging', 'not_charged']),
-  );
-  return changed === 1;
+export function chargeToRefund(db: Executor, reference: string, providerReference: string, now: number) {
+  return moveCharge(db, reference, ['charging', 'not_charged'], now, {
+    state: 'refund_pending',
+    provider_reference: providerReference,
+    idempotency_key: null,
+    // The caller refunds it now; the jobs only if that fails (not at the same moment).
+    due_at: now + refundRetryDelayMs(1),
+  });
 }
 
 /** A refund_pending charge the provider has refunded (false when someone settled it first). */
 export function chargeRefunded(db: Executor, reference: string, now: number) {
-  return settleCharge(db, reference, 'refund_pending', 'refunded', now);
+  return moveCharge(db, reference, ['refund_pending'], now, SETTLED('refunded'));
 }
+
+/**
+ * Moves a charge that is in one of `from` (the caller's view of it); false when it is not,
+ * because someone moved it first. Every move of a charge goes through here, so each is
+ * conditional on the state it leaves.
+ */
+export async function moveCharge(
+  db: Executor,
+  reference: string,
+  from: readonly StorefrontChargeState[],
+  now: number,
+  changes: Updateable<StorefrontChargesTable> & { state: StorefrontChargeState },
+) {
+  const changed = await rowsChanged(
+    db
+      .updateTable('storefront_charges')
+      .set({ ...changes, updated_at: now })
+      .where('reference', '=', reference)
+      .where('state', 'in', from),
+  );
+  return changed === 1;
+}
+
+/** An end state: nothing more is due, and the key is free. */
+const SETTLED = (state: 'refunded' | 'refund_failed') => ({ state, due_at: null, idempotency_key: null });
 
 export interface ChargeRecoveryCounts {
   /** Cut-off charges the provider had made, now to be refunded. */
@@ -239,8 +241,12 @@ export async function recoverStorefrontCharges(
             // Looked up once more an hour later: a charge slower than any timeout may still
             // land, and its own request may not live to refund it.
             const recheckAt = state === 'charging' ? now + CHARGE_RECHECK_AFTER_MS : null;
-            if (await markNotCharged(database.db, charge.reference, state, recheckAt, now))
-              counts.notCharged += state === 'charging' ? 1 : 0;
+            const moved = await moveCharge(database.db, charge.reference, [state], now, {
+              state: 'not_charged',
+              due_at: recheckAt,
+              idempotency_key: null,
+            });
+            if (moved && state === 'charging') counts.notCharged++;
             continue;
           }
           if (!(await chargeToRefund(database.db, charge.reference, found.reference, now))) continue;
@@ -263,46 +269,10 @@ export async function recoverStorefrontCharges(
             ? 'storefront charge refund failed for good: an operator can try again'
             : 'storefront charge recovery failed',
         );
-        if (last) await settleCharge(database.db, charge.reference, state, 'refund_failed', now);
+        if (last) await moveCharge(database.db, charge.reference, [state], now, SETTLED('refund_failed'));
       }
     }
     if (claimed.length < RECOVERY_BATCH) break;
   }
   return counts;
-}
-
-/** A cut-off charge the provider did not have when asked, to be asked again at `recheckAt`. */
-async function markNotCharged(
-  db: Executor,
-  reference: string,
-  from: StorefrontChargeState,
-  recheckAt: number | null,
-  now: number,
-) {
-  const changed = await rowsChanged(
-    db
-      .updateTable('storefront_charges')
-      .set({ state: 'not_charged', due_at: recheckAt, idempotency_key: null, updated_at: now })
-      .where('reference', '=', reference)
-      .where('state', '=', from),
-  );
-  return changed === 1;
-}
-
-/** A charge's end state, from the state the caller saw; false when someone moved it first. */
-async function settleCharge(
-  db: Executor,
-  reference: string,
-  from: StorefrontChargeState,
-  to: 'refunded' | 'refund_failed',
-  now: number,
-) {
-  const changed = await rowsChanged(
-    db
-      .updateTable('storefront_charges')
-      .set({ state: to, due_at: null, idempotency_key: null, updated_at: now })
-      .where('reference', '=', reference)
-      .where('state', '=', from),
-  );
-  return changed === 1;
 }

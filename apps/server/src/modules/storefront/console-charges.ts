@@ -1,12 +1,6 @@
 import { fromCents, type schemas } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import {
-  type Executor,
-  forUpdate,
-  inTransaction,
-  rowsChanged,
-  type TransactionHandle,
-} from '../../db/index.ts';
+import { type Executor, forUpdate, inTransaction, type TransactionHandle } from '../../db/index.ts';
 import type { StorefrontChargeState, StorefrontChargesTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
@@ -15,6 +9,7 @@ import { usernamesByIds } from '../accounts/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { orderNumbersByIds } from '../orders/service.ts';
 import { shopNamesByUserIds } from '../shops/service.ts';
+import { moveCharge } from './charges.ts';
 
 /**
  * Buyers' storefront payments in the operator console (decision 022): the charges the jobs
@@ -154,19 +149,12 @@ export async function consoleRetryChargeRefund(
     ).executeTakeFirst();
     if (!charge) throw fail(ErrorCode.NOT_FOUND);
     if (charge.state !== 'refund_failed') throw fail(ErrorCode.INVALID_OPERATION);
-    const changed = await rowsChanged(
-      trx
-        .updateTable('storefront_charges')
-        .set({
-          state: charge.provider_reference === null ? 'charging' : 'refund_pending',
-          tries: 0,
-          due_at: now,
-          updated_at: now,
-        })
-        .where('reference', '=', reference)
-        .where('state', '=', 'refund_failed'),
-    );
-    if (changed !== 1) throw fail(ErrorCode.INVALID_OPERATION);
+    const moved = await moveCharge(trx, reference, ['refund_failed'], now, {
+      state: charge.provider_reference === null ? 'charging' : 'refund_pending',
+      tries: 0,
+      due_at: now,
+    });
+    if (!moved) throw fail(ErrorCode.INVALID_OPERATION);
     await recordAudit(trx, {
       actorId: operator.id,
       action: 'storefront_charge.refund_retry',

@@ -23,7 +23,7 @@ import {
   chargeRefunded,
   chargeToRefund,
   forgetDeclinedCharge,
-  type Repeat,
+  type OrderedCharge,
   recordCharge,
   repeatedCharge,
 } from './charges.ts';
@@ -261,7 +261,7 @@ export async function placeOrder(
   const { userId, shop } = await storefrontShop(db, input.slug);
   if (key !== undefined) {
     const repeat = await repeatedCharge(db, userId, key, requestHash);
-    if (repeat) return answerRepeat(db, repeat);
+    if (repeat) return answerRepeat(db, userId, repeat);
   }
   const item = await listedItem(db, userId, input.itemId, lang);
   // Out of stock: the orders service would refuse it too, but only after the charge.
@@ -284,7 +284,7 @@ export async function placeOrder(
     },
     now,
   );
-  if ('repeat' in recorded) return answerRepeat(db, recorded.repeat);
+  if ('repeat' in recorded) return answerRepeat(db, userId, recorded.repeat);
   const { intent } = recorded;
   const buyer = { name: input.name, phone: input.phone, address: input.address };
   let charged: { reference: string };
@@ -322,8 +322,8 @@ export async function placeOrder(
 }
 
 /** The first answer to a repeated order request. */
-async function answerRepeat(db: Executor, repeat: NonNullable<Repeat>): Promise<PlacedOrder> {
-  const order = await orderByPaymentReference(db, repeat.shopUserId, repeat.providerReference);
+async function answerRepeat(db: Executor, shopUserId: number, repeat: OrderedCharge): Promise<PlacedOrder> {
+  const order = await orderByPaymentReference(db, shopUserId, repeat.providerReference);
   if (!order) throw new Error(`storefront charge ${repeat.providerReference} is ordered but has no order`);
   return { publicRef: order.publicRef, orderNo: order.orderNo, amount: fromCents(repeat.amountCents) };
 }
