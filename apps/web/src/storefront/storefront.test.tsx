@@ -146,7 +146,6 @@ describe('storefront pages', () => {
   });
 
   it('shows a refusal where the buyer looks: a closed shop on the form, a bad field under it', async () => {
-    serveAndHydrate({ ...base, data: { page: 'item', shop, item } });
     fakeServer({
       storefrontOrderCreate: ({ input }) =>
         (input as { name: string }).name === 'Ana'
@@ -157,11 +156,7 @@ describe('storefront pages', () => {
             }
           : { code: 405, msg: 'Your name is incorrect.', data: { field: 'name', variant: 'invalid' } },
     });
-    const submit = await screen.findByRole('button', { name: /Order and pay/ });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '555 0100' } });
-    fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: '1 Main St' } });
+    const submit = await readyToOrder();
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The shop closed before your order went through',
@@ -200,15 +195,10 @@ describe('storefront pages', () => {
   });
 
   it('says so on the form when the item became unavailable before the order went through', async () => {
-    serveAndHydrate({ ...base, data: { page: 'item', shop, item } });
     fakeServer({
       storefrontOrderCreate: { code: 203, msg: 'Invalid operation', data: { reason: 'unavailable' } },
     });
-    const submit = await screen.findByRole('button', { name: /Order and pay/ });
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ana' } });
-    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '555 0100' } });
-    fireEvent.change(screen.getByLabelText('Delivery address'), { target: { value: '1 Main St' } });
+    const submit = await readyToOrder();
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This item became unavailable before your order went through. Nothing was charged.',

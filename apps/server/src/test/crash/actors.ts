@@ -181,3 +181,17 @@ export async function actorsOn(
   }
   return { operator, merchants, channelId: channel.id };
 }
+
+/**
+ * The first answer the server stored under a merchant's Idempotency-Key, or undefined when no
+ * attempt committed: what a crash test compares a client's retry with.
+ */
+export async function storedAnswer<T>(database: DatabaseHandle, userId: number, key: string) {
+  const row = await database.db
+    .selectFrom('idempotency_keys')
+    .select('response')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.response) as T) : undefined;
+}

@@ -11,7 +11,16 @@ import { recoverStorefrontCharges } from '../../modules/storefront/charges.ts';
 import { testDialects } from '../harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../money-invariants.ts';
 import { DEMO_PIN, multipart, pngBytes } from '../wallet-fixtures.ts';
-import { type Actors, actorsOn, answered, type Merchant, ok, type Prepared, prepare } from './actors.ts';
+import {
+  type Actors,
+  actorsOn,
+  answered,
+  type Merchant,
+  ok,
+  type Prepared,
+  prepare,
+  storedAnswer,
+} from './actors.ts';
 import { type Answer, type RunningServer, send, startCrashServer } from './crash-server.ts';
 
 /**
@@ -222,15 +231,9 @@ async function storm(server: RunningServer, actors: Actors, shops: Shop[], cance
   return sent;
 }
 
-async function keyStored(database: DatabaseHandle, userId: number, key: string) {
-  const row = await database.db
-    .selectFrom('idempotency_keys')
-    .select('response')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.response) as { paid: number; amount: string; balance: string }) : undefined;
-}
+/** The stored first answer of a payment, by its merchant and key. */
+const paidAnswer = (database: DatabaseHandle, userId: number, key: string) =>
+  storedAnswer<{ paid: number; amount: string; balance: string }>(database, userId, key);
 
 const ordersNamed = (database: DatabaseHandle, name: string) =>
   database.db
@@ -313,7 +316,7 @@ async function expectAnswersKept(database: DatabaseHandle, sent: Sent[]) {
           ErrorCode.INVALID_OPERATION,
           ErrorCode.INSUFFICIENT_BALANCE,
         ]).toContain(code);
-        expect(Boolean(await keyStored(database, record.shop.id, record.key))).toBe(code === 200);
+        expect(Boolean(await paidAnswer(database, record.shop.id, record.key))).toBe(code === 200);
         if (code === 200) {
           expect(record.answer.data).toMatchObject({
             paid: new Set(record.orderIds).size,
@@ -363,12 +366,12 @@ async function retryUnanswered(origin: string, actors: Actors, database: Databas
       expect(rows.length).toBe(codeOf(retry) === 200 ? 1 : 0);
     }
     if (record.kind === 'pay') {
-      const first = await keyStored(database, record.shop.id, record.key);
+      const first = await paidAnswer(database, record.shop.id, record.key);
       const retry = await payUntilAnswered(origin, record.shop, record.orderIds, record.key);
       // Committed before the kill: the retry gets the first answer again, and pays nothing more.
       if (first) expect(retry).toMatchObject({ code: 200, data: first });
       expect([200, ErrorCode.INVALID_OPERATION, ErrorCode.INSUFFICIENT_BALANCE]).toContain(codeOf(retry));
-      expect(Boolean(await keyStored(database, record.shop.id, record.key))).toBe(codeOf(retry) === 200);
+      expect(Boolean(await paidAnswer(database, record.shop.id, record.key))).toBe(codeOf(retry) === 200);
       if (codeOf(retry) === 200) await expectPaid(database, record.orderIds);
     }
     if (record.kind === 'cancel') {
@@ -389,7 +392,7 @@ async function retryUnanswered(origin: string, actors: Actors, database: Databas
 async function expectEachOrderPaidOnce(database: DatabaseHandle, pays: Extract<Sent, { kind: 'pay' }>[]) {
   const expected = new Map<number, number>();
   for (const record of pays) {
-    if (!(await keyStored(database, record.shop.id, record.key))) continue;
+    if (!(await paidAnswer(database, record.shop.id, record.key))) continue;
     for (const id of new Set(record.orderIds)) expected.set(id, (expected.get(id) ?? 0) + 1);
   }
   const { rows } = await sql<{ order_id: number; postings: number }>`

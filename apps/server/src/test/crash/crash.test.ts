@@ -7,7 +7,15 @@ import { testDialects } from '../harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../money-invariants.ts';
 import { multipartTopUp, newTxHash, proofImage } from '../money-requests.ts';
 import { DEMO_PIN } from '../wallet-fixtures.ts';
-import { type Actors, actorsOn, answered, type Merchant, type Prepared, prepare } from './actors.ts';
+import {
+  type Actors,
+  actorsOn,
+  answered,
+  type Merchant,
+  type Prepared,
+  prepare,
+  storedAnswer,
+} from './actors.ts';
 import { type Answer, type RunningServer, send, startCrashServer } from './crash-server.ts';
 
 /**
@@ -165,26 +173,6 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
   return sent;
 }
 
-async function keyStored(database: DatabaseHandle, userId: number, key: string) {
-  const rows = await database.db
-    .selectFrom('idempotency_keys')
-    .select('key')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
-  return rows.length === 1;
-}
-
-async function storedAnswer(database: DatabaseHandle, userId: number, key: string) {
-  const row = await database.db
-    .selectFrom('idempotency_keys')
-    .select('response')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.response) as { id: number }) : undefined;
-}
-
 async function withdrawalCount(database: DatabaseHandle, userId: number) {
   const rows = await database.db
     .selectFrom('withdrawals')
@@ -225,7 +213,9 @@ async function expectAnswersKept(database: DatabaseHandle, sent: Sent[]) {
       case 'withdraw': {
         // 424 past the balance; 202 when five PINs of one merchant were being checked at once.
         expect([200, 202, 424]).toContain(code);
-        expect(await keyStored(database, record.merchant.id, record.key)).toBe(code === 200);
+        expect((await storedAnswer(database, record.merchant.id, record.key)) !== undefined).toBe(
+          code === 200,
+        );
         if (code === 200) {
           const row = await db
             .selectFrom('withdrawals')
@@ -280,7 +270,7 @@ async function retryUnanswered(origin: string, actors: Actors, database: Databas
       }
       case 'withdraw': {
         // What the first attempt left: its stored answer if it committed before the kill.
-        const firstAnswer = await storedAnswer(database, record.merchant.id, record.key);
+        const firstAnswer = await storedAnswer<{ id: number }>(database, record.merchant.id, record.key);
         const before = await withdrawalCount(database, record.merchant.id);
         const retry = await withdrawUntilAnswered(origin, record.merchant, record.cents, record.key);
         const created = (await withdrawalCount(database, record.merchant.id)) - before;
@@ -290,7 +280,9 @@ async function retryUnanswered(origin: string, actors: Actors, database: Databas
         // Never 446: a PIN try cut off by the kill is neither a failure nor, after a while, in
         // flight (accounts/attempt-counter.ts IN_FLIGHT_MS).
         expect([200, 424]).toContain(codeOf(retry));
-        expect(await keyStored(database, record.merchant.id, record.key)).toBe(codeOf(retry) === 200);
+        expect((await storedAnswer(database, record.merchant.id, record.key)) !== undefined).toBe(
+          codeOf(retry) === 200,
+        );
         if (codeOf(retry) === 200) {
           const row = await db
             .selectFrom('withdrawals')
