@@ -539,6 +539,18 @@ export interface Database {
   storefront_requests: StorefrontRequestsTable;
   storefront_charges: StorefrontChargesTable;
   order_comments: OrderCommentsTable;
+  events: EventsTable;
+}
+
+/** What happened (0022), recorded by a use case in the change's own transaction. */
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  /** The merchant the event concerns, when there is one. */
+  user_id: number | null;
+  /** JSON, shaped by the event's type (modules/events/catalogue.ts). */
+  data: string;
+  at: number;
 }
 
 /**
@@ -585,4 +597,5 @@ export const TABLE_OWNERS = {
   storefront_requests: 'storefront',
   storefront_charges: 'storefront',
   order_comments: 'order-comments',
+  events: 'events',
 } as const satisfies Record<keyof Database, string>;

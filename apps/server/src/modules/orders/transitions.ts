@@ -1,36 +1,40 @@
-import type { OrderStatus, schemas } from '@shopkeeper/contract';
+import { ORDER_STATUSES, type OrderStatus, type schemas } from '@shopkeeper/contract';
 import type { Trx } from '../../db/index.ts';
 import type { OrdersTable } from '../../db/schema.ts';
-import { ErrorCode, fail } from '../../lib/app-error.ts';
+import { defineStatusMachine, type MoveRule, moveAllowed, moveStatus } from '../../lib/status-machine.ts';
 
 export type OrderMove = (typeof schemas.ORDER_MOVES)[number];
 export type OrderActor = (typeof schemas.ORDER_ACTORS)[number];
 
 /**
- * The order state machine (DESIGN §5), the one table every status write goes through: for
- * each move, the states it may leave, the state it reaches, and who may make it. Anything
- * else is 203. Cancelling a paid order (pending shipment) returns its cost; cancelling
- * before payment returns nothing to the merchant (the buyer's payment is refunded by the
- * payment provider either way).
+ * The order state machine (docs/states.md#orders), the one table every status write goes
+ * through: for each move, the states it may leave, the state it reaches, and who may make it.
+ * Anything else is 203. Cancelling a paid order (pending shipment) returns its cost;
+ * cancelling before payment returns nothing to the merchant (the buyer's payment is refunded
+ * by the payment provider either way).
  */
-export const TRANSITIONS: Record<
-  OrderMove,
-  { from: readonly OrderStatus[]; to: OrderStatus; by: readonly OrderActor[] }
-> = {
-  pay: { from: ['pending_payment'], to: 'pending_shipment', by: ['merchant'] },
-  ship: { from: ['pending_shipment'], to: 'shipped', by: ['system', 'operator'] },
-  deliver: { from: ['shipped'], to: 'pending_acceptance', by: ['system', 'operator'] },
-  accept: { from: ['pending_acceptance'], to: 'accepted', by: ['buyer', 'system', 'operator'] },
-  hold: { from: ['accepted'], to: 'pending_settlement', by: ['system'] },
-  settle: { from: ['pending_settlement'], to: 'completed', by: ['system'] },
-  cancel: { from: ['pending_payment', 'pending_shipment'], to: 'cancelled', by: ['system', 'operator'] },
-};
+export const ORDER_MACHINE = defineStatusMachine({
+  name: 'order',
+  table: 'orders',
+  key: 'id',
+  column: 'status',
+  states: ORDER_STATUSES,
+  moves: {
+    pay: { from: ['pending_payment'], to: 'pending_shipment', by: ['merchant'] },
+    ship: { from: ['pending_shipment'], to: 'shipped', by: ['system', 'operator'] },
+    deliver: { from: ['shipped'], to: 'pending_acceptance', by: ['system', 'operator'] },
+    accept: { from: ['pending_acceptance'], to: 'accepted', by: ['buyer', 'system', 'operator'] },
+    hold: { from: ['accepted'], to: 'pending_settlement', by: ['system'] },
+    settle: { from: ['pending_settlement'], to: 'completed', by: ['system'] },
+    cancel: { from: ['pending_payment', 'pending_shipment'], to: 'cancelled', by: ['system', 'operator'] },
+  } satisfies Record<OrderMove, MoveRule<OrderStatus, OrderActor>>,
+});
+
+export const TRANSITIONS = ORDER_MACHINE.moves;
 
 /** Whether `move` may leave `status` when made by `actor`. */
-export function allowed(move: OrderMove, status: OrderStatus, actor: OrderActor): boolean {
-  const rule = TRANSITIONS[move];
-  return rule.from.includes(status) && rule.by.includes(actor);
-}
+export const allowed = (move: OrderMove, status: OrderStatus, actor: OrderActor): boolean =>
+  moveAllowed(ORDER_MACHINE, move, status, actor);
 
 /** Columns a move may set alongside the status (times, references, the next due time). */
 export type MoveColumns = Partial<
@@ -68,16 +72,17 @@ export async function moveOrder(
   now: number,
   set: MoveColumns = {},
 ): Promise<OrderStatus> {
-  if (!allowed(move, order.status, actor.type)) throw fail(ErrorCode.INVALID_OPERATION);
-  const to = TRANSITIONS[move].to;
-  const moved = await trx
-    .updateTable('orders')
-    .set({ ...set, status: to, status_changed_at: now })
-    .where('id', '=', order.id)
-    .where('status', '=', order.status)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (!moved) throw fail(ErrorCode.INVALID_OPERATION);
+  const { to, row: moved } = await moveStatus(
+    trx,
+    ORDER_MACHINE,
+    { key: order.id, status: order.status },
+    move,
+    actor.type,
+    {
+      ...set,
+      status_changed_at: now,
+    },
+  );
   await countOrders(trx, moved.user_id, [
     [order.status, -1],
     [to, 1],

@@ -1,0 +1,39 @@
+/**
+ * Every kind of event a use case records, with the shape of its data. Money is in cents, as
+ * in the database. A listener switches on `type` and gets the data typed. Add a kind here
+ * before recording it; never change the shape of one already recorded (the table keeps old
+ * rows, and a listener may re-read them): add a new kind instead.
+ */
+export interface EventData {
+  /** A buyer's order reached the shop (storefront or order-intake key). */
+  'order.placed': { orderId: number; source: 'storefront' | 'intake'; priceCents: number; costCents: number };
+  /** The merchant paid the order's cost from the wallet. */
+  'order.paid': { orderId: number; costCents: number };
+  'order.shipped': { orderId: number };
+  'order.delivered': { orderId: number };
+  'order.accepted': { orderId: number; by: 'buyer' | 'system' | 'operator' };
+  /** The selling price was credited to the merchant after the hold. */
+  'order.settled': { orderId: number; priceCents: number; costCents: number };
+  'order.cancelled': { orderId: number; refundedCostCents: number; reason: string | null };
+  /** The buyer's payment for a cancelled storefront order came back through the provider. */
+  'order.buyer_refunded': { orderId: number };
+  'topup.submitted': { topUpId: number; amountCents: number };
+  'topup.approved': { topUpId: number; creditedCents: number };
+  'topup.rejected': { topUpId: number; reason: string };
+  'withdrawal.requested': { withdrawalId: number; amountCents: number };
+  'withdrawal.approved': { withdrawalId: number; amountCents: number };
+  'withdrawal.rejected': { withdrawalId: number; amountCents: number; reason: string };
+  'identity.submitted': { submissionId: number };
+  'identity.verified': { submissionId: number };
+  'identity.rejected': { submissionId: number; reason: string };
+}
+
+export type EventType = keyof EventData;
+
+/** One event as a use case records it. `userId` is the merchant it concerns, if any. */
+export type DomainEvent = {
+  [T in EventType]: { type: T; userId: number | null; data: EventData[T] };
+}[EventType];
+
+/** One event as a listener reads it back: with its id (its place in the order) and time. */
+export type RecordedEvent = DomainEvent & { id: number; at: number };
