@@ -1,5 +1,5 @@
 /**
- * Order-list and showcase-list read rates (issue 8) with 100,000 orders and 10,000 showcase
+ * Order-list and showcase-list read rates with 100,000 orders and 10,000 showcase
  * items in the database: autocannon against a bare Fastify route sending the same JSON, then
  * the real server (production mode) on SQLite, then on PostgreSQL, in one run. The rows are
  * written straight into each server's database (the demo merchant's), in batches, before

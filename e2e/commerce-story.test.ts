@@ -14,7 +14,7 @@ import { PASSWORD, uniqueUsername } from './lib/fixtures.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
 
 /**
- * Issue 8's story, told by a merchant and a buyer on two phones: the merchant prices an item
+ * The commerce story, told by a merchant and a buyer on two phones: the merchant prices an item
  * from the warehouse into the showcase; the buyer orders it from the shop's link; the merchant
  * pays the cost with the PIN; the sandbox carrier walks the logistics steps; the buyer
  * confirms receipt and, after the hold, the selling price settles with the profit shown.

@@ -10,7 +10,7 @@ import { demoPassword } from './lib/fixtures.ts';
 import { signedInMerchant } from './lib/session.ts';
 
 /**
- * The wallet's story (issue 7), told by two people in two browsers: a merchant on a phone
+ * The wallet's story, told by two people in two browsers: a merchant on a phone
  * tops up with a USDT proof, an operator credits it in the console, the merchant sees the
  * balance and opens the top-up from its flow record; they verify their identity (the
  * operator approves), add a bank card in the verified name, withdraw with the PIN sheet and

@@ -7,12 +7,15 @@ export const ROLES = ['merchant', 'operator'] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
-/** Shop tiers in order (spec §1). The code is what /v1/shop/type and /v1/shop/upgrade use. */
+/**
+ * Shop tiers in order (docs/states.md#tier-upgrade). The code is what /v1/shop/type and
+ * /v1/shop/upgrade use.
+ */
 export const SHOP_TIERS = ['standard', 'merchant', 'partner', 'agent'] as const;
 export const shopTier = z.enum(SHOP_TIERS);
 export type ShopTier = z.infer<typeof shopTier>;
 
-/** Order states (DESIGN §5). */
+/** Order states (docs/states.md#orders). */
 export const ORDER_STATUSES = [
   'pending_payment',
   'pending_shipment',
@@ -36,7 +39,7 @@ export const identityStatus = z.enum(IDENTITY_STATUSES);
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const reviewStatus = z.enum(REVIEW_STATUSES);
 
-/** Receiving accounts; the specification's "ETC/USDT" is USDT on Ethereum (DESIGN §5). */
+/** Receiving accounts; the specification's "ETC/USDT" is USDT on Ethereum (docs/product.md#merchants). */
 export const ACCOUNT_TYPES = ['bank_card', 'trx_usdt', 'eth_usdt'] as const;
 export const accountType = z.enum(ACCOUNT_TYPES);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response body: `{ code, msg, data }`; code 200 is success (spec §7). */
+/** Every response body: `{ code, msg, data }`; code 200 is success (docs/protocol.md#envelope). */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -13,7 +13,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
-/** Request for every list: keyset pagination (DESIGN §3). */
+/** Request for every list: keyset pagination (docs/protocol.md#pagination). */
 export const pageRequest = {
   cursor: z.string().max(200).optional(),
   limit: z.number().int().min(1).max(100).optional(),

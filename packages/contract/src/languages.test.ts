@@ -7,7 +7,7 @@ import {
   resolveLanguage,
 } from './languages.ts';
 
-describe('resolveLanguage: the language rule of spec §1', () => {
+describe('resolveLanguage: the language rule', () => {
   it('defaults to English with nothing stored and no browser languages', () => {
     expect(DEFAULT_LANGUAGE).toBe('en');
     expect(resolveLanguage(null, [])).toBe('en');

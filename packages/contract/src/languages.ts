@@ -1,5 +1,5 @@
 /**
- * The ten product languages and the rule that picks one (DESIGN §4, spec §1).
+ * The ten product languages and the rule that picks one (docs/product.md#languages).
  * Kept here so the merchant app, the console and the server (error messages) share one rule.
  *
  * Adding a language: add it to LANGUAGES, LANGUAGE_NAMES and CODES below, then write its text

@@ -1,5 +1,5 @@
 /**
- * Every limit and pattern a person meets (DESIGN §5), in one module without zod, so the
+ * Every limit and pattern a person meets (docs/defaults.md#limits), in one module without zod, so the
  * contract's schemas and both apps' forms read the same numbers. A limit the operator can
  * change (minimum deposit, upload size) is its default here; the server's settings start
  * from it.
@@ -18,7 +18,7 @@ export const PASSWORD = { min: 8, max: 64 } as const;
 export const SIGN_IN = { usernameMax: 64, passwordMax: 128 } as const;
 
 /**
- * A buyer's order on the storefront (issue 8): quantity 1–99, and short texts so one request
+ * A buyer's order on the storefront: quantity 1–99, and short texts so one request
  * cannot store a novel. The phone allows digits, spaces and + - ( ) only.
  */
 export const BUYER_ORDER = {

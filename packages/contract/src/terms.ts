@@ -2,7 +2,7 @@ import en from './glossary/en.ts';
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 /**
- * The domain's words (DESIGN §4–5). Each is written once per language, in glossary/<lang>.ts,
+ * The domain's words (decision 010). Each is written once per language, in glossary/<lang>.ts,
  * and every sentence that names one — in the merchant app, the console and the error
  * catalogue — takes it from there with `$t(term.<key>)` (or `$t(Term.<key>)` to start a
  * sentence with a capital), so "PIN" reads the same on every screen.

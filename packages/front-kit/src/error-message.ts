@@ -47,7 +47,7 @@ export function refusedField(error: ApiError): { field: string; variant: Validat
  * The sentence for a failed call, from the catalogue already loaded for `lang` (English until
  * it has loaded; `errorSentence` waits for it):
  * - timeout / network: the app's own text (the server never answered);
- * - HTTP 500: the server's safe msg (spec §7), else the catalogue's;
+ * - HTTP 500: the server's safe msg (docs/protocol.md#envelope), else the catalogue's;
  * - a refusal naming a field (403/405 with `data.field`): the sentence naming that field;
  * - other codes: the catalogue's message with the server's `data` filled in (444 → "at most
  *   5"); if `data` lacks a value the sentence needs, the server's msg, which the server filled

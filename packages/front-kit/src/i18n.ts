@@ -48,7 +48,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * i18next set up the same way for both front ends: the language rule of spec §1 (stored
+ * i18next set up the same way for both front ends: the language rule of docs/product.md#languages (stored
  * choice, then the browser's languages, then English), one lazily loaded file per language
  * with the glossary's terms merged in (`$t(term.pin)` in a text is the language's word for
  * the transaction PIN), `lang` on <html>, and whatever else a language needs loaded before

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the merchant app’s storage (spec §3)', () => {
+describe('the merchant app’s storage', () => {
   const storage = createStorage();
 
   it('keeps what the /v1/me profile says to keep, where another tab or a reload finds it', () => {

@@ -1,8 +1,8 @@
 import type { Me } from '@shopkeeper/contract';
 
 /**
- * What a front end keeps in local storage (spec §3): token, language, file host, service
- * link, invite flag, user info. The merchant app uses exactly these key names; the console
+ * What a front end keeps in local storage (docs/product.md#start-and-local-storage): token,
+ * language, file host, service link, invite flag, user info. The merchant app uses exactly these key names; the console
  * prefixes them (`console.token`) so both can be signed in side by side in one browser as
  * different people. No other module touches localStorage directly.
  */

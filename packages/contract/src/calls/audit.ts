@@ -3,7 +3,7 @@ import { defineCall } from '../define.ts';
 import { page, pageRequest } from '../envelope.ts';
 import { id, timestamp } from './common.ts';
 
-/** Every operator action the audit log records (issue 7: who, what, on whom, when, why). */
+/** Every operator action the audit log records (who, what, on whom, when, why). */
 export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',

@@ -42,7 +42,7 @@ export const showcaseItem = z.object({
   cost: money,
   /**
    * The price is below the goods' current cost (an operator raised the cost after the merchant
-   * priced it): buyers cannot order it until the merchant raises the price (DESIGN §5).
+   * priced it): buyers cannot order it until the merchant raises the price (decision 021).
    */
   belowCost: z.boolean(),
   status: goodsStatus,

@@ -14,7 +14,7 @@ export const empty = z.strictObject({});
 export const nothing = z.null();
 
 export const username = z.string().min(USERNAME.min).max(USERNAME.max).regex(USERNAME.pattern);
-/** Length only; whether it is common is checked by the server (DESIGN §5). */
+/** Length only; whether it is common is checked by the server. */
 export const password = z.string().min(PASSWORD.min).max(PASSWORD.max);
 /** A 6-digit transaction PIN. */
 export const pin = z.string().regex(PIN.pattern, withVariant('digits'));

@@ -7,7 +7,7 @@ import { stockStatus } from './catalogue.ts';
 import { id, timestamp, uploadPath } from './common.ts';
 
 /**
- * The operator console's catalogue (issue 8): goods types and goods with their texts in every
+ * The operator console's catalogue: goods types and goods with their texts in every
  * language, images, cost and suggested price. Every change is recorded in the audit log.
  *
  * Refusals: 428 a goods type that does not exist; 429 a language's entry missing (`data.lang`

@@ -7,7 +7,7 @@ import { id, timestamp } from './common.ts';
 import { buyerRefund, CANCEL_REASONS, ORDER_SOURCES, orderEvent } from './orders.ts';
 
 /**
- * The operator console's fulfilment (issue 8): every merchant's orders by state, shipping a
+ * The operator console's fulfilment (docs/product.md#operators): every merchant's orders by state, shipping a
  * paid order when the sandbox warehouse is off, moving or correcting its logistics steps,
  * cancelling with the cost's refund; and the logistics steps a parcel walks, with their text
  * in every language. Every write is recorded in the audit log in its own transaction.

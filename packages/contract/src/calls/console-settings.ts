@@ -4,7 +4,7 @@ import { money, moneyInput } from '../money.ts';
 
 /** A shop tier's showcase goods limit (452 past it). */
 const goodsLimit = z.number().int().min(1).max(100_000);
-/** Goods a shop may list, per tier (DESIGN §5). */
+/** Goods a shop may list, per tier (docs/defaults.md#business-settings). */
 export const goodsLimitByTier = z.strictObject({
   standard: goodsLimit,
   merchant: goodsLimit,
@@ -14,7 +14,7 @@ export const goodsLimitByTier = z.strictObject({
 /** Showcase items a merchant may delete per UTC day (447 past it). */
 const showcaseDailyDeletions = z.number().int().min(1).max(10_000);
 
-/** The business settings an operator changes in the console (DESIGN §5: defaults are configuration). */
+/** The business settings an operator changes in the console (docs/defaults.md#business-settings). */
 export const businessSettings = z.object({
   minDeposit: money,
   minWithdrawal: money,

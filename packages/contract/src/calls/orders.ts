@@ -10,7 +10,7 @@ import { empty, id, pin, queryId, timestamp, uploadPath } from './common.ts';
 export const ORDER_SOURCES = ['storefront', 'intake'] as const;
 
 /**
- * The moves of the order state machine (DESIGN §5). Which state each leaves and reaches is
+ * The moves of the order state machine (docs/states.md#orders). Which state each leaves and reaches is
  * the server's one table (modules/orders/transitions.ts); a move from any other state is 203.
  */
 export const ORDER_MOVES = ['pay', 'ship', 'deliver', 'accept', 'hold', 'settle', 'cancel'] as const;
@@ -64,7 +64,7 @@ export const order = z.object({
   buyer: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   createdAt: timestamp,
   paidAt: timestamp.nullable(),
-  /** Pending payment: when it will be cancelled unpaid (DESIGN §5: 72 h). */
+  /** Pending payment: when it will be cancelled unpaid (docs/defaults.md#business-settings). */
   payBy: timestamp.nullable(),
   /** Pending settlement: when the hold ends. */
   settleAfter: timestamp.nullable(),

@@ -5,7 +5,7 @@ import { ORDER_COMMENT, orderCommentText } from './orders.ts';
 import { publicRef } from './storefront.ts';
 
 /**
- * A buyer's review of their order, from the storefront (issue 8): no account, so the order's
+ * A buyer's review of their order, from the storefront (decision 019): no account, so the order's
  * public reference (the part of the status link the buyer keeps) is the buyer's key.
  *
  * The drawn signature travels in the review call itself, as the multipart file `signature`,

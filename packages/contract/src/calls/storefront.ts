@@ -7,7 +7,7 @@ import { id, timestamp } from './common.ts';
 import { buyerOrder } from './orders.ts';
 
 /**
- * The buyers' storefront (issue 8, DESIGN §1): a merchant's public shop at /s/:shopSlug.
+ * The buyers' storefront (docs/product.md#buyers): a merchant's public shop at /s/:shopSlug.
  * No token: a buyer is nobody in particular. Every answer is in the buyer's language: the
  * `lang` input when given, else Accept-Language, by the app's rule (languages.ts
  * resolveLanguage), default English.
@@ -27,7 +27,7 @@ export const storefrontShop = z.object({
   logo: z.string().nullable(),
   /** Buyers' average star rating, 1–5; null before the first review. */
   rating: z.number().nullable(),
-  /** Set while the storefront is temporarily closed (DESIGN §5: unpaid orders 48 h late). */
+  /** Set while the storefront is closed: an order is unpaid past the closing time (docs/states.md#orders). */
   closedSince: timestamp.nullable(),
 });
 

@@ -5,7 +5,7 @@ import { page, pageRequest } from '../envelope.ts';
 import { money, moneyInput } from '../money.ts';
 import { id, timestamp } from './common.ts';
 
-/** Where a merchant pays a top-up from outside: a USDT network or a bank transfer (DESIGN §5). */
+/** Where a merchant pays a top-up from outside: a USDT network or a bank transfer. */
 export const CHANNEL_KINDS = ['usdt_trc20', 'usdt_erc20', 'bank'] as const;
 export const channelKind = z.enum(CHANNEL_KINDS);
 

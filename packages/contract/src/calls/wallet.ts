@@ -185,7 +185,7 @@ export const withdrawAdd = defineCall({
 
 /**
  * 443 / 446: how many wrong PINs are left before the lock, and when a lock ends (null while
- * unlocked). Five wrong tries lock the PIN for 15 minutes (DESIGN §5 PIN).
+ * unlocked). Five wrong tries lock the PIN for 15 minutes (docs/defaults.md#limits).
  */
 export const payPasswordRefusalData = z.object({
   attemptsLeft: z.number().int().min(0),

@@ -1,6 +1,9 @@
 import type { Glossary } from '../terms.ts';
 
-/** The error catalogue of the specification's section 8. Numbers are kept exactly. */
+/**
+ * The error catalogue (docs/defaults.md#error-codes). The original specification's numbers
+ * are kept exactly.
+ */
 export const ErrorCode = {
   OK: 200,
   SYSTEM_BUSY: 201,
@@ -75,8 +78,9 @@ export const CATALOGUE_CODES = Object.values(ErrorCode)
   .sort((a, b) => a - b) as Exclude<ErrorCodeNumber, 200>[];
 
 /**
- * Variants of the validation messages (spec §5 generic messages). The code stays 403 or 405;
- * the variant picks the sentence so the person is told exactly what is wrong.
+ * Variants of the generic validation messages (please input, please choose, incorrect, …).
+ * The code stays 403 or 405; the variant picks the sentence so the person is told exactly
+ * what is wrong.
  */
 export const VALIDATION_VARIANTS = [
   'required', // 403: please input {field}
