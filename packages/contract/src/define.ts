@@ -46,6 +46,18 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends C
   return def;
 }
 
+/** Whether a call file's export is a call, not a schema or constant declared beside it. */
+export function isCallDefinition(value: unknown): value is CallDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    'method' in value &&
+    'auth' in value &&
+    'output' in value
+  );
+}
+
 export type CallInput<C> = C extends CallDefinition<infer I, z.ZodType, CallAuth> ? z.input<I> : never;
 export type CallParsedInput<C> = C extends CallDefinition<infer I, z.ZodType, CallAuth> ? z.output<I> : never;
 export type CallOutput<C> = C extends CallDefinition<z.ZodType, infer O, CallAuth> ? z.output<O> : never;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { password, pin, username } from './calls/common.ts';
-import { homeFeedback } from './calls/home.ts';
+import { homeFeedback } from './calls/merchant/home.ts';
 import { isAmount, isFeedback, isNewPassword, isPin, isUsername } from './limits.ts';
 import { moneyInput } from './money.ts';
 

@@ -1,253 +1,82 @@
 /**
  * Every call of the API. Keys are the names clients and the server use; the definitions are
  * the single source of path, method, auth and schemas.
+ *
+ * Call files are grouped by audience, then resource: `calls/<audience>/<resource>.ts`, the
+ * audience read from the call's path and auth (calls.test.ts holds each file to it):
+ * - `merchant/`: the merchant app's `/v1/…` calls (auth merchant);
+ * - `console/`: the operator console's `/console/v1/…` calls (auth operator);
+ * - `storefront/`: a buyer's `/storefront/v1/…` calls (no token);
+ * - `intake/`: an external storefront's `/intake/v1/…` calls (the shop's intake key);
+ * - `user/`: calls of anyone signed in, merchant or operator, or signing in (auth user or none).
+ * A schema lives beside the calls that first use it and other files import it from there;
+ * field types shared by all are in common.ts, and schemas.ts gathers what clients render.
  */
 
-import { consoleAuditList } from './audit.ts';
-import { getMe, inviteCode, login, logout, resetPassword, updateLang, updatePassword } from './auth.ts';
-import {
-  goodsList,
-  goodsTypeList,
-  showcaseAdd,
-  showcaseDel,
-  showcaseList,
-  showcasePrice,
-  showcaseStatus,
-} from './catalogue.ts';
-import {
-  consoleGoodsAdd,
-  consoleGoodsDetail,
-  consoleGoodsList,
-  consoleGoodsTypeAdd,
-  consoleGoodsTypeList,
-  consoleGoodsTypeUpdate,
-  consoleGoodsUpdate,
-} from './console-catalogue.ts';
-import { consoleInviteAdd, consoleInviteList } from './console-invites.ts';
-import {
-  consoleLogisticsAdd,
-  consoleLogisticsDelete,
-  consoleLogisticsList,
-  consoleLogisticsUpdate,
-  consoleOrderAdvance,
-  consoleOrderCancel,
-  consoleOrderCorrect,
-  consoleOrderDetail,
-  consoleOrderList,
-  consoleOrderRefundRetry,
-  consoleOrderShip,
-} from './console-orders.ts';
-import { consoleSettingsGet, consoleSettingsUpdate } from './console-settings.ts';
-import {
-  consoleStorefrontChargeList,
-  consoleStorefrontChargeRefundRetry,
-} from './console-storefront-charges.ts';
-import {
-  consoleUsersAccounts,
-  consoleUsersAllowWithdrawal,
-  consoleUsersDetail,
-  consoleUsersDisable,
-  consoleUsersEnable,
-  consoleUsersForbidWithdrawal,
-  consoleUsersFreezeWallet,
-  consoleUsersLedger,
-  consoleUsersList,
-  consoleUsersResetLink,
-  consoleUsersUnfreezeWallet,
-  consoleUsersWallet,
-} from './console-users.ts';
-import { homeFeedback, homeQa, homeQaDetail, homeStat, homeStatLine } from './home.ts';
-import { consoleIdentityApprove, consoleIdentityList, consoleIdentityReject } from './identity.ts';
-import { intakeOrderCreate, shopIntakeKeyCreate, shopIntakeKeyList, shopIntakeKeyRevoke } from './intake.ts';
-import {
-  orderCommentAdd,
-  orderCommentList,
-  orderDetail,
-  orderList,
-  orderLogistics,
-  orderPay,
-  orderPayAmount,
-  orderWarning,
-} from './orders.ts';
-import {
-  adList,
-  adPay,
-  perIdentUpload,
-  perInfo,
-  shopInfo,
-  shopType,
-  shopUpgrade,
-  storeInfo,
-  upload,
-} from './shop.ts';
-import {
-  storefrontItemCall,
-  storefrontOrderAccept,
-  storefrontOrderCreate,
-  storefrontOrderStatus,
-  storefrontShopCall,
-} from './storefront.ts';
-import { storefrontOrderComment, storefrontOrderComments } from './storefront-comments.ts';
-import { inviteAdd, inviteList, notifyCheck, notifyList, notifyRead, swipeAdList } from './support.ts';
-import {
-  consoleSupportContactGet,
-  consoleSupportContactUpdate,
-  getSupportContact,
-} from './support-contact.ts';
-import {
-  consoleChannelAdd,
-  consoleChannelDisable,
-  consoleChannelEdit,
-  consoleChannelEnable,
-  consoleChannelList,
-  consoleTopupApprove,
-  consoleTopupList,
-  consoleTopupReject,
-  topUpDetail,
-  topUpList,
-} from './topups.ts';
-import {
-  bankAdd,
-  bankDel,
-  bankEdit,
-  bankList,
-  orderChannelPay,
-  payChannel,
-  updatePayPassword,
-  userStatement,
-  userWallet,
-  userWalletFlow,
-  withdrawAdd,
-} from './wallet.ts';
-import {
-  consoleWithdrawList,
-  consoleWithdrawPay,
-  consoleWithdrawReject,
-  withdrawDetail,
-  withdrawList,
-} from './withdrawals.ts';
+import { type CallDefinition, isCallDefinition } from '../define.ts';
+import * as consoleAudit from './console/audit.ts';
+import * as consoleCatalogue from './console/catalogue.ts';
+import * as consoleIdentity from './console/identity.ts';
+import * as consoleInvites from './console/invites.ts';
+import * as consoleOrders from './console/orders.ts';
+import * as consoleSettings from './console/settings.ts';
+import * as consoleStorefrontCharges from './console/storefront-charges.ts';
+import * as consoleSupportContact from './console/support-contact.ts';
+import * as consoleTopups from './console/topups.ts';
+import * as consoleUsers from './console/users.ts';
+import * as consoleWithdrawals from './console/withdrawals.ts';
+import * as intakeOrders from './intake/orders.ts';
+import * as merchantCatalogue from './merchant/catalogue.ts';
+import * as merchantHome from './merchant/home.ts';
+import * as merchantIntakeKeys from './merchant/intake-keys.ts';
+import * as merchantOrders from './merchant/orders.ts';
+import * as merchantShop from './merchant/shop.ts';
+import * as merchantSupport from './merchant/support.ts';
+import * as merchantTopups from './merchant/topups.ts';
+import * as merchantWallet from './merchant/wallet.ts';
+import * as merchantWithdrawals from './merchant/withdrawals.ts';
+import * as storefrontComments from './storefront/comments.ts';
+import * as storefrontOrders from './storefront/orders.ts';
+import * as storefrontShop from './storefront/shop.ts';
+import * as userAuth from './user/auth.ts';
+import * as userSupportContact from './user/support-contact.ts';
+import * as userUploads from './user/uploads.ts';
+
+/** The calls a call file exports, without the schemas and constants declared beside them. */
+type CallsOf<File> = { [Name in keyof File as File[Name] extends CallDefinition ? Name : never]: File[Name] };
+
+function callsOf<File extends object>(file: File): CallsOf<File> {
+  return Object.fromEntries(
+    Object.entries(file).filter(([, value]) => isCallDefinition(value)),
+  ) as CallsOf<File>;
+}
 
 export const calls = {
-  login,
-  inviteCode,
-  getMe,
-  logout,
-  updatePassword,
-  updateLang,
-  resetPassword,
-  showcaseList,
-  showcaseAdd,
-  showcaseDel,
-  showcaseStatus,
-  showcasePrice,
-  goodsTypeList,
-  goodsList,
-  homeStat,
-  homeStatLine,
-  homeQa,
-  homeQaDetail,
-  homeFeedback,
-  userWallet,
-  userWalletFlow,
-  userStatement,
-  notifyCheck,
-  notifyRead,
-  notifyList,
-  bankList,
-  bankAdd,
-  bankEdit,
-  bankDel,
-  withdrawAdd,
-  inviteList,
-  inviteAdd,
-  updatePayPassword,
-  orderList,
-  orderDetail,
-  orderLogistics,
-  orderPay,
-  orderWarning,
-  shopIntakeKeyList,
-  shopIntakeKeyCreate,
-  shopIntakeKeyRevoke,
-  intakeOrderCreate,
-  adList,
-  adPay,
-  perInfo,
-  perIdentUpload,
-  orderChannelPay,
-  payChannel,
-  shopType,
-  orderPayAmount,
-  shopUpgrade,
-  upload,
-  storeInfo,
-  swipeAdList,
-  orderCommentList,
-  orderCommentAdd,
-  storefrontOrderComment,
-  storefrontOrderComments,
-  shopInfo,
-  getSupportContact,
-  consoleSupportContactGet,
-  consoleSupportContactUpdate,
-  consoleUsersList,
-  consoleUsersDetail,
-  consoleUsersDisable,
-  consoleUsersEnable,
-  consoleUsersForbidWithdrawal,
-  consoleUsersAllowWithdrawal,
-  consoleUsersFreezeWallet,
-  consoleUsersUnfreezeWallet,
-  consoleUsersResetLink,
-  topUpList,
-  topUpDetail,
-  consoleTopupList,
-  consoleTopupApprove,
-  consoleTopupReject,
-  consoleChannelList,
-  consoleChannelAdd,
-  consoleChannelEdit,
-  consoleChannelDisable,
-  consoleChannelEnable,
-  withdrawList,
-  withdrawDetail,
-  consoleWithdrawList,
-  consoleWithdrawPay,
-  consoleWithdrawReject,
-  consoleIdentityList,
-  consoleIdentityApprove,
-  consoleIdentityReject,
-  consoleInviteAdd,
-  consoleInviteList,
-  consoleAuditList,
-  consoleSettingsGet,
-  consoleSettingsUpdate,
-  consoleUsersWallet,
-  consoleUsersLedger,
-  consoleUsersAccounts,
-  consoleGoodsTypeList,
-  consoleGoodsTypeAdd,
-  consoleGoodsTypeUpdate,
-  consoleGoodsList,
-  consoleGoodsDetail,
-  consoleOrderList,
-  consoleOrderDetail,
-  consoleOrderShip,
-  consoleOrderAdvance,
-  consoleOrderCorrect,
-  consoleOrderCancel,
-  consoleOrderRefundRetry,
-  consoleStorefrontChargeList,
-  consoleStorefrontChargeRefundRetry,
-  consoleLogisticsList,
-  consoleLogisticsAdd,
-  consoleLogisticsUpdate,
-  consoleLogisticsDelete,
-  consoleGoodsAdd,
-  consoleGoodsUpdate,
-  storefrontShop: storefrontShopCall,
-  storefrontItem: storefrontItemCall,
-  storefrontOrderCreate,
-  storefrontOrderStatus,
-  storefrontOrderAccept,
+  ...callsOf(userAuth),
+  ...callsOf(userSupportContact),
+  ...callsOf(userUploads),
+  ...callsOf(merchantCatalogue),
+  ...callsOf(merchantHome),
+  ...callsOf(merchantIntakeKeys),
+  ...callsOf(merchantOrders),
+  ...callsOf(merchantShop),
+  ...callsOf(merchantSupport),
+  ...callsOf(merchantTopups),
+  ...callsOf(merchantWallet),
+  ...callsOf(merchantWithdrawals),
+  ...callsOf(consoleAudit),
+  ...callsOf(consoleCatalogue),
+  ...callsOf(consoleIdentity),
+  ...callsOf(consoleInvites),
+  ...callsOf(consoleOrders),
+  ...callsOf(consoleSettings),
+  ...callsOf(consoleStorefrontCharges),
+  ...callsOf(consoleSupportContact),
+  ...callsOf(consoleTopups),
+  ...callsOf(consoleUsers),
+  ...callsOf(consoleWithdrawals),
+  ...callsOf(storefrontComments),
+  ...callsOf(storefrontOrders),
+  ...callsOf(storefrontShop),
+  ...callsOf(intakeOrders),
 } as const;

@@ -1,16 +1,33 @@
 // Entity schemas that clients render; one import point so screens need not know call files.
 
-export { AUDIT_ACTIONS, auditEntry } from './audit.ts';
+export { AUDIT_ACTIONS, auditEntry } from './console/audit.ts';
 export {
-  disabledData,
-  lockedOutData,
-  loginRefusalData,
-  me,
-  RESET_PASSWORD_PATH,
-  restriction,
-  shopSummary,
-  wrongPasswordData,
-} from './auth.ts';
+  consoleGoods,
+  consoleGoodsRow,
+  consoleGoodsType,
+  MAX_GOODS_IMAGES,
+  PRODUCT_NO,
+} from './console/catalogue.ts';
+export { consoleIdentity } from './console/identity.ts';
+export { consoleInvite } from './console/invites.ts';
+export {
+  consoleOrder,
+  consoleOrderEvent,
+  consoleOrderRow,
+  consoleTrackingStep,
+  FULFILMENT,
+  logisticsStepConfig,
+} from './console/orders.ts';
+export { businessSettings } from './console/settings.ts';
+export {
+  chargeReference,
+  consoleStorefrontCharge,
+  STOREFRONT_CHARGE_STATES,
+  storefrontChargeState,
+} from './console/storefront-charges.ts';
+export { consoleTopUp } from './console/topups.ts';
+export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console/users.ts';
+export { consoleWithdrawal } from './console/withdrawals.ts';
 export {
   GOODS_SORTS,
   goods,
@@ -21,34 +38,9 @@ export {
   showcaseLimitRefusal,
   showcasePriceRefusal,
   stockStatus,
-} from './catalogue.ts';
-export {
-  consoleGoods,
-  consoleGoodsRow,
-  consoleGoodsType,
-  MAX_GOODS_IMAGES,
-  PRODUCT_NO,
-} from './console-catalogue.ts';
-export { consoleInvite } from './console-invites.ts';
-export {
-  consoleOrder,
-  consoleOrderEvent,
-  consoleOrderRow,
-  consoleTrackingStep,
-  FULFILMENT,
-  logisticsStepConfig,
-} from './console-orders.ts';
-export { businessSettings } from './console-settings.ts';
-export {
-  chargeReference,
-  consoleStorefrontCharge,
-  STOREFRONT_CHARGE_STATES,
-  storefrontChargeState,
-} from './console-storefront-charges.ts';
-export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console-users.ts';
-export { qaEntry } from './home.ts';
-export { consoleIdentity } from './identity.ts';
-export { INTAKE_KEYS_MAX, intakeKey } from './intake.ts';
+} from './merchant/catalogue.ts';
+export { qaEntry } from './merchant/home.ts';
+export { INTAKE_KEYS_MAX, intakeKey } from './merchant/intake-keys.ts';
 export {
   BUYER_ORDER,
   buyerOrder,
@@ -62,18 +54,10 @@ export {
   orderComment,
   orderCounts,
   orderEvent,
-} from './orders.ts';
-export { adPackage, identity, shop, tier } from './shop.ts';
-export {
-  publicRef,
-  shopSlug,
-  storefrontItem,
-  storefrontItemDetail,
-  storefrontShop,
-} from './storefront.ts';
-export { storefrontComment } from './storefront-comments.ts';
-export { invitation, notification } from './support.ts';
-export { CHANNEL_KINDS, consoleTopUp, topUp, topUpChannel } from './topups.ts';
+} from './merchant/orders.ts';
+export { adPackage, identity, shop, tier } from './merchant/shop.ts';
+export { invitation, notification } from './merchant/support.ts';
+export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';
 export {
   FLOW_TYPES,
   flow,
@@ -82,5 +66,23 @@ export {
   receivingAccount,
   STATEMENT_MAX_DAYS,
   wallet,
-} from './wallet.ts';
-export { consoleWithdrawal, withdrawal } from './withdrawals.ts';
+} from './merchant/wallet.ts';
+export { withdrawal } from './merchant/withdrawals.ts';
+export { storefrontComment } from './storefront/comments.ts';
+export {
+  publicRef,
+  shopSlug,
+  storefrontItem,
+  storefrontItemDetail,
+  storefrontShop,
+} from './storefront/schemas.ts';
+export {
+  disabledData,
+  lockedOutData,
+  loginRefusalData,
+  me,
+  RESET_PASSWORD_PATH,
+  restriction,
+  shopSummary,
+  wrongPasswordData,
+} from './user/auth.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { identityStatus } from '../enums.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { id, timestamp } from './common.ts';
-import { identity } from './shop.ts';
+import { defineCall } from '../../define.ts';
+import { identityStatus } from '../../enums.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { id, timestamp } from '../common.ts';
+import { identity } from '../merchant/shop.ts';
 
 /**
  * One identity submission in the console's queue. The merchant's `/v1/per/info` shows their

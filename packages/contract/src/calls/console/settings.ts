@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { money, moneyInput } from '../money.ts';
+import { defineCall } from '../../define.ts';
+import { money, moneyInput } from '../../money.ts';
 
 /** A shop tier's showcase goods limit (452 past it). */
 const goodsLimit = z.number().int().min(1).max(100_000);

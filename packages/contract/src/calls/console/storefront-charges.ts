@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { money } from '../money.ts';
-import { id, timestamp } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { money } from '../../money.ts';
+import { id, timestamp } from '../common.ts';
 
 /**
  * Buyers' storefront payments as the operator console sees them (decision 022): the charges

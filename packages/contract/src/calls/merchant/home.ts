@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall, withCode } from '../define.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { FEEDBACK } from '../limits.ts';
-import { money } from '../money.ts';
-import { empty, id, timestamp } from './common.ts';
+import { defineCall, withCode } from '../../define.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { FEEDBACK } from '../../limits.ts';
+import { money } from '../../money.ts';
+import { empty, id, timestamp } from '../common.ts';
 
 const period = z.object({
   orders: z.number().int(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { language, orderStatus } from '../enums.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { money } from '../money.ts';
-import { id, timestamp } from './common.ts';
-import { buyerRefund, CANCEL_REASONS, ORDER_SOURCES, orderEvent } from './orders.ts';
+import { defineCall } from '../../define.ts';
+import { language, orderStatus } from '../../enums.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { money } from '../../money.ts';
+import { id, timestamp } from '../common.ts';
+import { buyerRefund, CANCEL_REASONS, ORDER_SOURCES, orderEvent } from '../merchant/orders.ts';
 
 /**
  * The operator console's fulfilment (docs/product.md#operators): every merchant's orders by state, shipping a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { id, timestamp } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { id, timestamp } from '../common.ts';
 
 /** Every operator action the audit log records (who, what, on whom, when, why). */
 export const AUDIT_ACTIONS = [

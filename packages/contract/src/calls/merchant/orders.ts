@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ORDER_STATUSES, orderStatus } from '../enums.ts';
-import { page, pageQuery, pageRequest } from '../envelope.ts';
-import { BUYER_ORDER } from '../limits.ts';
-import { money } from '../money.ts';
-import { empty, id, pin, queryId, timestamp, uploadPath } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { ORDER_STATUSES, orderStatus } from '../../enums.ts';
+import { page, pageQuery, pageRequest } from '../../envelope.ts';
+import { BUYER_ORDER } from '../../limits.ts';
+import { money } from '../../money.ts';
+import { empty, id, pin, queryId, timestamp, uploadPath } from '../common.ts';
 
 /** Where an order came from: a buyer on the storefront, or a shop's order-intake API. */
 export const ORDER_SOURCES = ['storefront', 'intake'] as const;

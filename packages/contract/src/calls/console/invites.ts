@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { id, timestamp } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { id, timestamp } from '../common.ts';
 
 /** A platform invite code (made by an operator) or a merchant's, with who used it. */
 export const consoleInvite = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { language, role, shopTier } from '../enums.ts';
-import { SIGN_IN } from '../limits.ts';
-import { money } from '../money.ts';
-import { empty, id, nothing, password, timestamp, username } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { language, role, shopTier } from '../../enums.ts';
+import { SIGN_IN } from '../../limits.ts';
+import { money } from '../../money.ts';
+import { empty, id, nothing, password, timestamp, username } from '../common.ts';
 
 export const restriction = z.object({ reason: z.string(), since: timestamp }).nullable();
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { accountType, reviewStatus } from '../enums.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { money, moneyInput } from '../money.ts';
-import { empty, id, nothing, pin, timestamp } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { accountType, reviewStatus } from '../../enums.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { money, moneyInput } from '../../money.ts';
+import { empty, id, nothing, pin, timestamp } from '../common.ts';
 import { channelKind } from './topups.ts';
 
 /** A time as milliseconds since 1970 (a statement's or a filter's bound). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { role } from '../enums.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { id, timestamp } from './common.ts';
-import { FLOW_TYPES, flow, receivingAccount, wallet } from './wallet.ts';
+import { defineCall } from '../../define.ts';
+import { role } from '../../enums.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { id, timestamp } from '../common.ts';
+import { FLOW_TYPES, flow, receivingAccount, wallet } from '../merchant/wallet.ts';
 
 /** An operator's restriction on an account: why, since when and who set it. */
 export const restrictionRecord = z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { goodsStatus } from '../enums.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { money, moneyInput } from '../money.ts';
-import { empty, id, timestamp } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { goodsStatus } from '../../enums.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { money, moneyInput } from '../../money.ts';
+import { empty, id, timestamp } from '../common.ts';
 
 /** Warehouse goods' stock status. */
 export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { language } from '../enums.ts';
-import { page, pageRequest } from '../envelope.ts';
-import { money, moneyInput } from '../money.ts';
-import { stockStatus } from './catalogue.ts';
-import { id, timestamp, uploadPath } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { language } from '../../enums.ts';
+import { page, pageRequest } from '../../envelope.ts';
+import { money, moneyInput } from '../../money.ts';
+import { id, timestamp, uploadPath } from '../common.ts';
+import { stockStatus } from '../merchant/catalogue.ts';
 
 /**
  * The operator console's catalogue: goods types and goods with their texts in every

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { id, timestamp } from './common.ts';
-import { ORDER_COMMENT, orderCommentText } from './orders.ts';
-import { publicRef } from './storefront.ts';
+import { defineCall } from '../../define.ts';
+import { id, timestamp } from '../common.ts';
+import { ORDER_COMMENT, orderCommentText } from '../merchant/orders.ts';
+import { publicRef } from './schemas.ts';
 
 /**
  * A buyer's review of their order, from the storefront (decision 019): no account, so the order's

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { identityStatus, reviewStatus, shopTier, uploadKind } from '../enums.ts';
-import { money } from '../money.ts';
-import { empty, id, pin, timestamp, uploadPath } from './common.ts';
+import { defineCall } from '../../define.ts';
+import { identityStatus, reviewStatus, shopTier } from '../../enums.ts';
+import { money } from '../../money.ts';
+import { empty, id, pin, timestamp, uploadPath } from '../common.ts';
 
 export const shop = z.object({
   id,
@@ -120,16 +120,6 @@ export const perIdentUpload = defineCall({
     { name: 'qualification', required: false },
   ],
   output: identity,
-});
-
-export const upload = defineCall({
-  path: '/v1/upload/{kind}',
-  method: 'POST',
-  auth: 'user',
-  summary: 'Upload an image (JPEG, PNG, WebP, checked by its bytes); returns its path',
-  input: z.strictObject({ kind: uploadKind }),
-  files: [{ name: 'file', required: true }],
-  output: z.object({ path: uploadPath, url: z.string() }),
 });
 
 export const adPackage = z.object({ id, name: z.string(), price: money, hours: z.number().int() });
