@@ -481,6 +481,17 @@ describeApi(
       expect(again.code).toBe(ErrorCode.INVALID_OPERATION);
     });
 
+    it('builds the page’s shared links from the configured public origin, never from the Host header', async () => {
+      const res = await api().raw({
+        method: 'GET',
+        url: `/s/${slug}`,
+        headers: { host: 'forged.example:666' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('forged.example');
+      expect(res.body).toContain(`<meta property="og:url" content="${api().config.publicOrigin}/s/${slug}">`);
+    });
+
     it('renders the shop page on the server: name, Open Graph tags and goods in the HTML, no script needed', async () => {
       const res = await api().raw({ method: 'GET', url: `/s/${slug}`, headers: { 'accept-language': 'fr' } });
       expect(res.statusCode).toBe(200);
