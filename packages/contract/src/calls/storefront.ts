@@ -29,6 +29,11 @@ export const storefrontShop = z.object({
   rating: z.number().nullable(),
   /** Set while the storefront is temporarily closed (DESIGN §5: unpaid orders 48 h late). */
   closedSince: timestamp.nullable(),
+  /**
+   * Why it is closed: `unpaidOrders` (temporarily, until the shop pays its late orders) or
+   * `suspended` (the owner's account is disabled); null while open.
+   */
+  closedReason: z.enum(['unpaidOrders', 'suspended']).nullable(),
 });
 
 export const storefrontItem = z.object({

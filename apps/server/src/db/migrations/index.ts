@@ -21,6 +21,7 @@ import * as m0018 from './0018_order_comments.ts';
 import * as m0019 from './0019_list_reads.ts';
 import * as m0020 from './0020_buyer_refunds.ts';
 import * as m0021 from './0021_storefront_charges.ts';
+import * as m0022 from './0022_shop_suspended.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '0019_list_reads': m0019,
   '0020_buyer_refunds': m0020,
   '0021_storefront_charges': m0021,
+  '0022_shop_suspended': m0022,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -82,6 +82,7 @@ describeApi(
         logo: null,
         rating: null,
         closedSince: null,
+        closedReason: null,
       });
       expect(first.data.goods.items.map((i: { id: number }) => i.id)).toEqual([items[3], items[2], items[1]]);
       expect(first.data.goods.items[0]).toEqual({
