@@ -31,6 +31,7 @@ import language from './plugins/language.ts';
 import orderJobs from './plugins/order-jobs.ts';
 import paymentJobs from './plugins/payment-jobs.ts';
 import security from './plugins/security.ts';
+import unreadBody from './plugins/unread-body.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(docs);
   // Limits per call are set where the parts are read (plugins/multipart-input.ts).
   await app.register(multipart);
+  await app.register(unreadBody, { defaultLimit: JSON_BODY_LIMIT });
 
   await app.register(accountRoutes);
   await app.register(supportContactRoutes);

@@ -14,6 +14,7 @@ describe('configuration from the environment', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       fileHost: '/files/',
+      publicOrigin: 'http://localhost:8080',
       serviceLink: '/service',
       sessionIdleDays: 30,
       sessionMaxDays: 90,
@@ -27,6 +28,17 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       validateResponses: true,
     });
+  });
+
+  it('takes the public origin as a scheme, host and port, and refuses one with a path', () => {
+    expect(loadConfig(env({ PORT: '9000' })).publicOrigin).toBe('http://localhost:9000');
+    expect(loadConfig(env({ PUBLIC_ORIGIN: 'https://shop.example.com/' })).publicOrigin).toBe(
+      'https://shop.example.com',
+    );
+    expect(() => loadConfig(env({ PUBLIC_ORIGIN: 'https://shop.example.com/shop' }))).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig(env({ PUBLIC_ORIGIN: 'shop.example.com' }))).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('treats an empty variable as unset', () => {

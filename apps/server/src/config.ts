@@ -51,6 +51,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Prefix clients put before an uploaded file's path. */
   fileHost: string;
+  /**
+   * The scheme, host and port buyers reach the storefront at (`https://shop.example.com`):
+   * every absolute link the server writes (a page's `og:url`, `og:image`) starts with it.
+   * Never taken from a request's Host header, which any client can write and a cache that
+   * does not key on it would serve to everyone.
+   */
+  publicOrigin: string;
   /** Where the customer-service chat lives (the merchant app's service screen by default). */
   serviceLink: string;
   sessionIdleDays: number;
@@ -171,6 +178,20 @@ const credential = z.preprocess(
     .optional(),
 );
 
+/** http(s), a host and maybe a port, no path: what a browser calls an origin. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    ['http:', 'https:'].includes(url.protocol) &&
+    url.host !== '' &&
+    ['', '/'].includes(url.pathname) &&
+    !url.search &&
+    !url.hash &&
+    !url.username
+  );
+}
+
 /** The variables, by their names: an error names the variable a person has to fix. */
 const environment = z
   .object({
@@ -186,6 +207,14 @@ const environment = z
         .optional(),
     ),
     FILE_HOST: text('/files/'),
+    PUBLIC_ORIGIN: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .refine(isOrigin, 'expected an origin such as https://shop.example.com, without a path')
+        .transform((url) => new URL(url).origin)
+        .optional(),
+    ),
     SERVICE_LINK: text('/service'),
     SESSION_IDLE_DAYS: wholeNumber(30),
     SESSION_MAX_DAYS: wholeNumber(90),
@@ -262,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     fileHost: vars.FILE_HOST,
+    // Production sets it (README); elsewhere the server is reached where it listens.
+    publicOrigin: vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`,
     serviceLink: vars.SERVICE_LINK,
     sessionIdleDays: vars.SESSION_IDLE_DAYS,
     sessionMaxDays: vars.SESSION_MAX_DAYS,

@@ -91,6 +91,8 @@ export interface ShopsTable {
   created_at: number;
   /** Set while an order of the shop is unpaid past 48 h: the storefront takes no orders. */
   storefront_closed_at: number | null;
+  /** Set while the owner's account is disabled: the storefront and order intake are closed. */
+  suspended_at: number | null;
 }
 
 export interface LedgerAccountsTable {

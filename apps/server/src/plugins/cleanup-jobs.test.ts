@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../modules/uploads/service.ts';
 import { countRows, describeApi } from '../test/harness.ts';
 import { signInOperator } from '../test/operator.ts';
-import { type Answer, multipart, pngBytes } from '../test/wallet-fixtures.ts';
+import { type Answer, multipart, pngBytes, submitIdentity } from '../test/wallet-fixtures.ts';
 import cleanupJobs, { runCleanup } from './cleanup-jobs.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-cleanup-'));
@@ -105,6 +105,32 @@ describeApi(
       const kept = list.data.items.find((t: { id: number }) => t.id === winners[0]!.data.id).proof as string;
       await runCleanup(api(), Date.now() + 25 * HOUR);
       expect((await uploadPaths()).filter((p) => !before.includes(p))).toEqual([kept]);
+    });
+
+    it('never deletes a file a top-up or an identity points to, even one never marked claimed', async () => {
+      const { token } = await api().merchant();
+      const topUp = await submitTopUp(token, `REF-KEPT-${Date.now()}`, 'cleanup-kept-1');
+      expect(topUp.code).toBe(200);
+      const identity = await submitIdentity(api(), token, { realName: 'Kept Photos', idNo: 'K1234567' });
+      expect(identity.code).toBe(200);
+      const { db } = api().database;
+      const proof = await db
+        .selectFrom('topups')
+        .select('proof_path')
+        .where('id', '=', topUp.data.id)
+        .executeTakeFirstOrThrow();
+      const photos = await db
+        .selectFrom('identity_submissions')
+        .select(['front_photo', 'back_photo'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const referenced = [proof.proof_path, photos.front_photo, photos.back_photo];
+      // As the demo seed stored them: rows and files, never claimed.
+      await db.updateTable('uploads').set({ claimed_at: null }).where('path', 'in', referenced).execute();
+
+      await runCleanup(api(), Date.now() + 25 * HOUR);
+      expect(await uploadPaths()).toEqual(expect.arrayContaining(referenced));
+      for (const kept of referenced) expect(onDisk(kept), kept).toBe(true);
     });
 
     it('keeps an upload made through the upload call, however old', async () => {

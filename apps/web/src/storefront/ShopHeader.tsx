@@ -32,11 +32,14 @@ export function ShopHeader({ shop, ctx, link }: { shop: Shop; ctx: PageContext; 
   );
 }
 
-/** Said on every page of a closed shop, where the order form would be. */
-export function ClosedNotice({ ctx }: { ctx: PageContext }) {
+/**
+ * Said on every page of a closed shop, where the order form would be: "for now, come back
+ * later" while it waits for late orders to be paid, plainly closed while its account is disabled.
+ */
+export function ClosedNotice({ shop, ctx }: { shop: Shop; ctx: PageContext }) {
   return (
     <p className="sf-notice" role="status">
-      {format(ctx.texts, 'closed')}
+      {format(ctx.texts, shop.closedReason === 'suspended' ? 'closedSuspended' : 'closed')}
     </p>
   );
 }

@@ -38,7 +38,7 @@ export function ShopPage(
   return (
     <main className="sf-page">
       <ShopHeader shop={shop} ctx={props} />
-      {shop.closedSince && <ClosedNotice ctx={props} />}
+      {shop.closedSince && <ClosedNotice shop={shop} ctx={props} />}
       <h2 className="sf-section">{format(texts, 'goods')}</h2>
       {items.length === 0 ? (
         <p className="sf-empty">{format(texts, 'noGoods')}</p>

@@ -6,7 +6,14 @@ import { App } from './App.tsx';
 import { type RenderRequest, renderPage } from './entry-server.tsx';
 import type { BuyerOrder, PageProps } from './types.ts';
 
-const shop = { slug: 'demo1', name: 'Lantern & Co', logo: 'logo/a.webp', rating: null, closedSince: null };
+const shop = {
+  slug: 'demo1',
+  name: 'Lantern & Co',
+  logo: 'logo/a.webp',
+  rating: null,
+  closedSince: null,
+  closedReason: null,
+};
 const item = {
   id: 7,
   name: 'Paper lamp',
@@ -171,7 +178,11 @@ describe('storefront pages', () => {
   it('says a closed shop is closed and shows no order form', () => {
     const html = renderPage({
       ...base,
-      data: { page: 'item', shop: { ...shop, closedSince: '2026-01-01T00:00:00.000Z' }, item },
+      data: {
+        page: 'item',
+        shop: { ...shop, closedSince: '2026-01-01T00:00:00.000Z', closedReason: 'unpaidOrders' as const },
+        item,
+      },
     });
     expect(html).toContain('This shop is closed for now');
     expect(html).not.toContain('<form');

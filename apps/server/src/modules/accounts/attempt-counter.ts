@@ -15,8 +15,12 @@ import { type Executor, escapeLike } from '../../db/index.ts';
 /**
  * An attempt not judged within this long was cut off (its server was killed while checking
  * it): it counts neither as a failure nor as in flight, so a crash leaves no phantom failures.
+ * Until then a killed server's tries hold the merchant's money calls at 202, so it is short:
+ * a check takes well under a second, and 3 s keeps a restart from blocking payments for
+ * long, at the cost of a burst whose checks queue longer than that getting a few more tries
+ * judged at once (docs/decisions/016-attempt-counter.md, "The wait after a crash").
  */
-export const IN_FLIGHT_MS = 10_000;
+export const IN_FLIGHT_MS = 3_000;
 
 /** Records one attempt under each key at `now`, in flight; returns their ids, in the keys' order. */
 export async function recordAttempts(db: Executor, keys: readonly string[], now: number): Promise<number[]> {

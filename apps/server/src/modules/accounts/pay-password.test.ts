@@ -168,6 +168,24 @@ describeApi('the transaction PIN', (api) => {
     await expect(verifyPayPassword(db, m.user.id, '123456')).resolves.toBeUndefined();
   });
 
+  it('a killed server’s unjudged tries hold a merchant’s money calls for a few seconds, not ten', async () => {
+    const m = await api().merchant();
+    await update(m.token, { payPassword: '123456' });
+    const { db } = api().database;
+    // Five tries left unjudged four seconds ago, as a server killed mid-check leaves them.
+    await db
+      .insertInto('attempts')
+      .values(
+        Array.from({ length: 5 }, () => ({
+          key: `pin:${m.user.id}`,
+          at: Date.now() - 4_000,
+          failed_at: null,
+        })),
+      )
+      .execute();
+    await expect(verifyPayPassword(db, m.user.id, '123456')).resolves.toBeUndefined();
+  });
+
   it('a lock touches neither another session’s user nor another user', async () => {
     const locked = await api().merchant();
     const other = await api().merchant();

@@ -5,6 +5,7 @@ import { forUpdate, inTransaction, rowsChanged, type Trx } from '../../db/index.
 import type { AccountEventsTable } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/service.ts';
+import { setShopSuspended } from '../shops/service.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { consoleUserById } from './user-directory.ts';
 
@@ -91,7 +92,11 @@ export async function setRestriction(
       .set({ [reasonColumn]: reason, [atColumn]: now, [byColumn]: operatorId })
       .where('id', '=', userId)
       .execute();
-    if (kind === 'disabled') await revokeUserSessions(trx, userId, undefined, now);
+    if (kind === 'disabled') {
+      await revokeUserSessions(trx, userId, undefined, now);
+      // Nobody could pay the orders a disabled merchant's storefront took.
+      await setShopSuspended(trx, userId, now);
+    }
     await recordAccountEvent(trx, { userId, kind, reason, actorId: operatorId }, now);
     await recordAudit(trx, {
       actorId: operatorId,
@@ -123,6 +128,7 @@ export async function liftRestriction(
         .where(atColumn, 'is not', null),
     );
     if (lifted === 1) {
+      if (kind === 'disabled') await setShopSuspended(trx, userId, null);
       await recordAccountEvent(trx, { userId, kind: LIFTED[kind], actorId: operatorId });
       await recordAudit(trx, {
         actorId: operatorId,

@@ -84,14 +84,29 @@ export async function shopBySlug(
   return row ? { userId: Number(row.user_id), slug: row.slug, name: row.name, logo: row.logo } : undefined;
 }
 
-/** When the shop's storefront closed for an order unpaid past the limit; null while open. */
-export async function storefrontClosed(db: Executor, userId: number): Promise<{ since: number } | null> {
+/**
+ * Why and since when the shop's storefront is closed; null while open. An owner's disabled
+ * account (`suspended`) outweighs an order unpaid past the limit (`unpaidOrders`): only an
+ * operator reopens it.
+ */
+export async function storefrontClosed(
+  db: Executor,
+  userId: number,
+): Promise<{ since: number; reason: 'suspended' | 'unpaidOrders' } | null> {
   const row = await db
     .selectFrom('shops')
-    .select('storefront_closed_at')
+    .select(['storefront_closed_at', 'suspended_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.storefront_closed_at == null ? null : { since: row.storefront_closed_at };
+  if (row?.suspended_at != null) return { since: Number(row.suspended_at), reason: 'suspended' };
+  if (row?.storefront_closed_at != null)
+    return { since: Number(row.storefront_closed_at), reason: 'unpaidOrders' };
+  return null;
+}
+
+/** Closes the storefront while its owner's account is disabled (a time), reopens it when enabled (null). */
+export async function setShopSuspended(db: Executor, userId: number, since: number | null): Promise<void> {
+  await db.updateTable('shops').set({ suspended_at: since }).where('user_id', '=', userId).execute();
 }
 
 /** Closes (a time) or reopens (null) a shop's storefront; the orders jobs call it. */

@@ -97,7 +97,7 @@ export default async function storefrontPages(app: FastifyInstance) {
       langParam: chosen ?? null,
       fileHost: config.fileHost,
       currency: config.paymentCurrency,
-      origin: `${request.protocol}://${request.host}`,
+      origin: config.publicOrigin,
       path: request.url,
       clientScript: clientScript(),
     });

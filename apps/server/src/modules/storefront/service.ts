@@ -169,6 +169,7 @@ export async function storefrontShop(db: Executor, slug: string): Promise<ShopRe
       // Buyers' average stars from their reviews; null before the first.
       rating: ratings.get(found.userId) ?? null,
       closedSince: closed ? iso(closed.since) : null,
+      closedReason: closed?.reason ?? null,
     },
   };
 }

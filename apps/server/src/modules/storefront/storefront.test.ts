@@ -82,6 +82,7 @@ describeApi(
         logo: null,
         rating: null,
         closedSince: null,
+        closedReason: null,
       });
       expect(first.data.goods.items.map((i: { id: number }) => i.id)).toEqual([items[3], items[2], items[1]]);
       expect(first.data.goods.items[0]).toEqual({
@@ -479,6 +480,17 @@ describeApi(
       });
       const again = await api().call(calls.storefrontOrderAccept, { ref }, { ip: '10.7.0.3' });
       expect(again.code).toBe(ErrorCode.INVALID_OPERATION);
+    });
+
+    it('builds the page’s shared links from the configured public origin, never from the Host header', async () => {
+      const res = await api().raw({
+        method: 'GET',
+        url: `/s/${slug}`,
+        headers: { host: 'forged.example:666' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('forged.example');
+      expect(res.body).toContain(`<meta property="og:url" content="${api().config.publicOrigin}/s/${slug}">`);
     });
 
     it('renders the shop page on the server: name, Open Graph tags and goods in the HTML, no script needed', async () => {

@@ -4,6 +4,7 @@ import type { UPLOAD_KINDS } from '@shopkeeper/contract';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { dialectOf, type Executor, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
+import { referencedUploads } from '../../db/upload-references.ts';
 import { CONTENT_TYPES } from '../../lib/image-type.ts';
 import type { UploadedFile } from '../../plugins/multipart-input.ts';
 import { reencodeImage } from './reencode.ts';
@@ -182,28 +183,40 @@ export async function deleteUnclaimedUploads(ctx: AppContext, now = Date.now()):
   const storage = fileStorage(ctx.config);
   let deleted = 0;
   for (;;) {
-    const paths = await inTransaction(ctx.database, async (trx) => {
+    const { paths, batch } = await inTransaction(ctx.database, async (trx) => {
       let oldest = trx
         .selectFrom('uploads')
-        .select('id')
+        .select(['id', 'path'])
         .where('claimed_at', 'is', null)
         .where('created_at', '<', cutoff)
         .orderBy('id')
         .limit(CLEANUP_BATCH);
       if (dialectOf(trx) === 'postgres') oldest = oldest.forUpdate().skipLocked();
-      const ids = (await oldest.execute()).map((row) => row.id);
-      if (ids.length === 0) return [];
+      const candidates = await oldest.execute();
+      const batch = candidates.length;
+      if (batch === 0) return { paths: [], batch };
+      // A file a record points to is kept, claimed or not: it is taken as claimed now, so it
+      // is not looked at again.
+      const kept = await referencedUploads(
+        trx,
+        candidates.map((row) => row.path),
+      );
+      const keptIds = candidates.filter((row) => kept.has(row.path)).map((row) => row.id);
+      if (keptIds.length > 0)
+        await trx.updateTable('uploads').set({ claimed_at: now }).where('id', 'in', keptIds).execute();
+      const ids = candidates.filter((row) => !kept.has(row.path)).map((row) => row.id);
+      if (ids.length === 0) return { paths: [], batch };
       const rows = await trx
         .deleteFrom('uploads')
         .where('id', 'in', ids)
         .where('claimed_at', 'is', null)
         .returning('path')
         .execute();
-      return rows.map((row) => row.path);
+      return { paths: rows.map((row) => row.path), batch };
     });
     for (const uploadPath of paths) await storage.delete(uploadPath);
     deleted += paths.length;
-    if (paths.length < CLEANUP_BATCH) return deleted;
+    if (batch < CLEANUP_BATCH) return deleted;
   }
 }
 

@@ -25,6 +25,11 @@ export const storefrontShop = z.object({
   rating: z.number().nullable(),
   /** Set while the storefront is closed: an order is unpaid past the closing time (docs/states.md#orders). */
   closedSince: timestamp.nullable(),
+  /**
+   * Why it is closed: `unpaidOrders` (temporarily, until the shop pays its late orders) or
+   * `suspended` (the owner's account is disabled); null while open.
+   */
+  closedReason: z.enum(['unpaidOrders', 'suspended']).nullable(),
 });
 
 export const storefrontItem = z.object({
