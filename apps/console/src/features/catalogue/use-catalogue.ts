@@ -5,9 +5,9 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
 } from '@shopkeeper/contract';
+import type { UploadProgress } from '@shopkeeper/front-kit/upload-progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { sendWithProgress, type UploadProgress } from '../../lib/upload-progress.ts';
+import { api, sendWithProgress } from '../../lib/api-client.ts';
 import { useKeysetList } from '../../lib/use-keyset-list.ts';
 
 export type GoodsType = CallOutput<typeof calls.consoleGoodsTypeList>['items'][number];
