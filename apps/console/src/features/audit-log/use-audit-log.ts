@@ -1,7 +1,7 @@
 import { type AuditAction, calls } from '@shopkeeper/contract';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useKeysetList } from '../../lib/use-keyset-list.ts';
 
 export type AuditFilters = {
   action?: AuditAction;
@@ -16,8 +16,10 @@ const PAGE_SIZE = 50;
 
 /** The log, newest first, through the filters; "load more" follows the keyset cursor. */
 export const useAuditLog = (filters: AuditFilters) =>
-  useKeysetList(['console-audit', filters], (page) =>
-    api.send(calls.consoleAuditList, { limit: PAGE_SIZE, ...filters, ...page }),
+  useKeysetList(
+    keysetQuery(['console-audit', filters], (page) =>
+      api.send(calls.consoleAuditList, { limit: PAGE_SIZE, ...filters, ...page }),
+    ),
   );
 
 /** The people a filter can name: operators all at once, merchants by part of the username. */

@@ -5,10 +5,10 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
 } from '@shopkeeper/contract';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
 import type { UploadProgress } from '@shopkeeper/front-kit/upload-progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sendWithProgress } from '../../lib/api-client.ts';
-import { useKeysetList } from '../../lib/use-keyset-list.ts';
 
 export type GoodsType = CallOutput<typeof calls.consoleGoodsTypeList>['items'][number];
 export type GoodsTypeFields = Omit<CallInput<typeof calls.consoleGoodsTypeAdd>, never>;
@@ -50,8 +50,10 @@ export function useSaveGoodsType() {
 
 /** Warehouse goods newest first, by type and keyword, a page at a time. */
 export function useGoodsList(filters: GoodsFilters) {
-  return useKeysetList<GoodsRow>([...GOODS_KEY, 'list', filters], (page) =>
-    api.send(calls.consoleGoodsList, { limit: PAGE_SIZE, ...filters, ...page }),
+  return useKeysetList(
+    keysetQuery([...GOODS_KEY, 'list', filters], (page) =>
+      api.send(calls.consoleGoodsList, { limit: PAGE_SIZE, ...filters, ...page }),
+    ),
   );
 }
 

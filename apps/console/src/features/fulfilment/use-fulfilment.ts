@@ -1,7 +1,7 @@
 import { type CallInput, type CallOutput, calls, type OrderStatus } from '@shopkeeper/contract';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useKeysetList } from '../../lib/use-keyset-list.ts';
 
 export type OrderRow = CallOutput<typeof calls.consoleOrderList>['items'][number];
 export type ConsoleOrder = CallOutput<typeof calls.consoleOrderDetail>;
@@ -18,8 +18,10 @@ const PAGE_SIZE = 20;
 
 /** Every merchant's orders newest first, by state and search, a page at a time. */
 export function useOrders(filters: OrderFilters) {
-  return useKeysetList<OrderRow>([...ORDERS_KEY, 'list', filters], (page) =>
-    api.send(calls.consoleOrderList, { limit: PAGE_SIZE, ...filters, ...page }),
+  return useKeysetList(
+    keysetQuery([...ORDERS_KEY, 'list', filters], (page) =>
+      api.send(calls.consoleOrderList, { limit: PAGE_SIZE, ...filters, ...page }),
+    ),
   );
 }
 

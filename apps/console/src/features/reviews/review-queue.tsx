@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, message, Segmented, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { fetchedRows, LoadMoreTable, type PagedQuery } from '../../components/load-more-table.tsx';
+import { LoadMoreTable, type PagedQuery } from '../../components/load-more-table.tsx';
 import { MerchantLink } from '../../components/merchant-link.tsx';
 import { useT } from '../../lib/i18n.ts';
 import type { ReviewOutcome } from './use-review-queue.ts';
@@ -43,7 +43,7 @@ export function ReviewQueue<T extends { id: number; userId: number; username: st
   const [openId, setOpenId] = useState<number | null>(null);
   const [takenByOther, setTakenByOther] = useState(false);
   const [toast, toastHolder] = message.useMessage();
-  const open = fetchedRows(items).find((row) => row.id === openId) ?? null;
+  const open = items.items.find((row) => row.id === openId) ?? null;
 
   return (
     <>

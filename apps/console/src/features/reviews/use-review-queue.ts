@@ -1,7 +1,7 @@
 import { ApiError } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
-import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type KeysetPage, useKeysetList } from '../../lib/use-keyset-list.ts';
+import { type KeysetPage, keysetQuery, replaceRows, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 
 const PAGE_SIZE = 20;
 
@@ -21,8 +21,10 @@ export const useReviewQueue = <T, State extends string>(
   filter: State | 'all',
   list: (request: QueueRequest<State>) => Promise<KeysetPage<T>>,
 ) =>
-  useKeysetList([...queryKey, filter], (page) =>
-    list({ limit: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter as State }), ...page }),
+  useKeysetList(
+    keysetQuery([...queryKey, filter], (page) =>
+      list({ limit: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter as State }), ...page }),
+    ),
   );
 
 /**
@@ -58,18 +60,7 @@ export function useReviewDecision<T extends { id: number }, Decision extends { a
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (decision: Decision) => decide(decision, quietWhenAlreadyReviewed),
-    onSuccess: (item) =>
-      queryClient.setQueriesData<InfiniteData<KeysetPage<T>>>({ queryKey }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((row) => (row.id === item.id ? item : row)),
-              })),
-            }
-          : data,
-      ),
+    onSuccess: (item) => replaceRows<T>(queryClient, queryKey, (row) => (row.id === item.id ? item : row)),
     onError: (error) => {
       if (isAlreadyReviewed(error)) void queryClient.invalidateQueries({ queryKey });
     },

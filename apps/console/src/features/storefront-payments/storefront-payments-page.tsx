@@ -3,7 +3,7 @@ import { type StorefrontChargeState, schemas } from '@shopkeeper/contract';
 import { Button, Flex, Modal, message, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { LabelledField } from '../../components/labelled-field.tsx';
-import { fetchedRows, LoadMoreButton } from '../../components/load-more-table.tsx';
+import { LoadMoreButton } from '../../components/load-more-table.tsx';
 import { MerchantLink } from '../../components/merchant-link.tsx';
 import { RefusalAlert } from '../../lib/form-refusal.tsx';
 import { formatCurrency, formatTime } from '../../lib/format.ts';
@@ -58,7 +58,7 @@ export default function StorefrontPaymentsPage() {
 
       <Table<StorefrontCharge>
         rowKey="reference"
-        dataSource={fetchedRows(charges)}
+        dataSource={charges.items}
         loading={charges.isLoading}
         pagination={false}
         scroll={{ x: true }}

@@ -1,7 +1,7 @@
 import { type CallOutput, calls, type StorefrontChargeState } from '@shopkeeper/contract';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useKeysetList } from '../../lib/use-keyset-list.ts';
 
 export type StorefrontCharge = CallOutput<typeof calls.consoleStorefrontChargeList>['items'][number];
 
@@ -10,8 +10,10 @@ const PAGE_SIZE = 20;
 
 /** Buyers' storefront payments newest first: those needing attention unless a state is chosen. */
 export function useStorefrontCharges(state: StorefrontChargeState | undefined) {
-  return useKeysetList<StorefrontCharge>([...CHARGES_KEY, state ?? 'attention'], (page) =>
-    api.send(calls.consoleStorefrontChargeList, { limit: PAGE_SIZE, ...(state ? { state } : {}), ...page }),
+  return useKeysetList(
+    keysetQuery([...CHARGES_KEY, state ?? 'attention'], (page) =>
+      api.send(calls.consoleStorefrontChargeList, { limit: PAGE_SIZE, ...(state ? { state } : {}), ...page }),
+    ),
   );
 }
 

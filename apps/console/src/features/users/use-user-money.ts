@@ -1,7 +1,7 @@
 import { calls, type schemas } from '@shopkeeper/contract';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useKeysetList } from '../../lib/use-keyset-list.ts';
 
 const PAGE_SIZE = 20;
 export type FlowType = (typeof schemas.FLOW_TYPES)[number];
@@ -23,8 +23,10 @@ export function useUserWallet(userId: number) {
 
 /** The merchant's flow records, newest first, a page at a time; `type` narrows them. */
 export const useUserLedger = (userId: number, type: FlowType | undefined) =>
-  useKeysetList(['console-user-ledger', userId, type ?? 'all'], (page) =>
-    api.send(calls.consoleUsersLedger, { userId, limit: PAGE_SIZE, ...(type ? { type } : {}), ...page }),
+  useKeysetList(
+    keysetQuery(['console-user-ledger', userId, type ?? 'all'], (page) =>
+      api.send(calls.consoleUsersLedger, { userId, limit: PAGE_SIZE, ...(type ? { type } : {}), ...page }),
+    ),
   );
 
 export function useUserAccounts(userId: number) {
@@ -35,11 +37,15 @@ export function useUserAccounts(userId: number) {
 }
 
 export const useUserIdentities = (userId: number) =>
-  useKeysetList(['console-user-identity', userId], (page) =>
-    api.send(calls.consoleIdentityList, { userId, limit: PAGE_SIZE, ...page }),
+  useKeysetList(
+    keysetQuery(['console-user-identity', userId], (page) =>
+      api.send(calls.consoleIdentityList, { userId, limit: PAGE_SIZE, ...page }),
+    ),
   );
 
 export const useUserWithdrawals = (userId: number) =>
-  useKeysetList(['console-user-withdrawals', userId], (page) =>
-    api.send(calls.consoleWithdrawList, { userId, limit: PAGE_SIZE, ...page }),
+  useKeysetList(
+    keysetQuery(['console-user-withdrawals', userId], (page) =>
+      api.send(calls.consoleWithdrawList, { userId, limit: PAGE_SIZE, ...page }),
+    ),
   );

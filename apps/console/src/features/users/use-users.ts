@@ -1,25 +1,18 @@
 import { type ConsoleUser, calls } from '@shopkeeper/contract';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keysetQuery, replaceRows, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 export const USERS_QUERY_KEY = ['console-users'] as const;
 const PAGE_SIZE = 20;
 
-type UsersPage = { items: ConsoleUser[]; nextCursor: string | null };
-
 /** Users newest first, a page at a time (keyset cursor); `search` matches part of a username. */
 export function useUsers(search: string) {
-  return useInfiniteQuery({
-    queryKey: [...USERS_QUERY_KEY, search],
-    queryFn: ({ pageParam }) =>
-      api.send(calls.consoleUsersList, {
-        limit: PAGE_SIZE,
-        ...(search ? { search } : {}),
-        ...(pageParam ? { cursor: pageParam } : {}),
-      }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return useKeysetList(
+    keysetQuery([...USERS_QUERY_KEY, search], (page) =>
+      api.send(calls.consoleUsersList, { limit: PAGE_SIZE, ...(search ? { search } : {}), ...page }),
+    ),
+  );
 }
 
 export type RestrictionAction = 'disable' | 'forbidWithdrawal' | 'freezeWallet';
@@ -40,17 +33,7 @@ const LIFT_CALLS = {
 function useReplaceUser() {
   const queryClient = useQueryClient();
   return (user: ConsoleUser) =>
-    queryClient.setQueriesData<InfiniteData<UsersPage>>({ queryKey: USERS_QUERY_KEY }, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((item) => (item.id === user.id ? user : item)),
-            })),
-          }
-        : data,
-    );
+    replaceRows<ConsoleUser>(queryClient, USERS_QUERY_KEY, (item) => (item.id === user.id ? user : item));
 }
 
 /** Sets a restriction with the operator's reason, or lifts one. */

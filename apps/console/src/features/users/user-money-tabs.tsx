@@ -3,12 +3,7 @@ import { Descriptions, Empty, Flex, Select, Skeleton, type TableColumnsType, Typ
 import { useState } from 'react';
 import { FlowTable } from '../../components/flow-table.tsx';
 import { LabelledField } from '../../components/labelled-field.tsx';
-import {
-  fetchedRows,
-  LoadMoreButton,
-  LoadMoreTable,
-  type PagedQuery,
-} from '../../components/load-more-table.tsx';
+import { LoadMoreButton, LoadMoreTable, type PagedQuery } from '../../components/load-more-table.tsx';
 import { ReceivingAccountDetails } from '../../components/receiving-account.tsx';
 import { useIdentityColumns, useWithdrawalColumns } from '../../components/review-columns.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -66,7 +61,7 @@ export function LedgerTab({ userId }: { userId: number }) {
           options={schemas.FLOW_TYPES.map((value) => ({ value, label: t(`userMoney.flowTypes.${value}`) }))}
         />
       </LabelledField>
-      <FlowTable flows={fetchedRows(ledger)} loading={ledger.isLoading} />
+      <FlowTable flows={ledger.items} loading={ledger.isLoading} />
       <LoadMoreButton query={ledger} text={t('userMoney.loadMore')} />
     </Flex>
   );

@@ -1,6 +1,7 @@
 import type { ConsoleUser } from '@shopkeeper/contract';
 import { Button, Flex, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { LoadMoreButton } from '../../components/load-more-table.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useMe } from '../../lib/use-me.ts';
 import { ResetLinkDialog } from './reset-link-dialog.tsx';
@@ -117,7 +118,6 @@ export default function UsersPage() {
     );
   };
 
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
       {/* The layout's level-one heading names the section. */}
@@ -135,7 +135,7 @@ export default function UsersPage() {
         </Flex>
         <Table<ConsoleUser>
           rowKey="id"
-          dataSource={rows}
+          dataSource={users.items}
           loading={users.isLoading}
           pagination={false}
           locale={{ emptyText: t('users.empty') }}
@@ -174,11 +174,7 @@ export default function UsersPage() {
             { key: 'actions', title: t('users.columns.actions'), render: (_, user) => actionsFor(user) },
           ]}
         />
-        {users.hasNextPage ? (
-          <Button onClick={() => users.fetchNextPage()} loading={users.isFetchingNextPage}>
-            {t('users.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMoreButton query={users} text={t('users.loadMore')} />
         <span role="status" style={VISUALLY_HIDDEN}>
           {saved ? t('users.saved') : ''}
         </span>
