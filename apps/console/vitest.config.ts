@@ -5,7 +5,7 @@ export default defineProject({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     // Pages arrive through lazy routes and texts through lazy chunks; the first render of a
     // file also transforms the UI library.
     testTimeout: 20_000,

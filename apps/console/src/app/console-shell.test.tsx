@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest';
 import { chooseLanguage } from '../lib/i18n.ts';
 import { storage } from '../lib/storage.ts';
-import { currentUrl, renderConsole } from '../test/render-console.tsx';
+import { currentUrl, renderConsole } from '../testing/render-console.tsx';
 
 const aMerchant = aProfile({ id: 2, username: 'shop.bob' });
 

@@ -40,22 +40,22 @@ type PageModule = { default: ComponentType };
 
 /** Each section's page, loaded when first visited so the console's first download stays small. */
 const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
-  dashboard: () => import('../features/dashboard/dashboard-page.tsx'),
-  topUps: () => import('../features/reviews/top-ups-page.tsx'),
-  withdrawals: () => import('../features/reviews/withdrawals-page.tsx'),
-  identity: () => import('../features/reviews/identity-page.tsx'),
-  tierUpgrades: () => import('../features/reviews/tier-upgrades-page.tsx'),
-  fulfilment: () => import('../features/fulfilment/fulfilment-page.tsx'),
-  storefrontPayments: () => import('../features/storefront-payments/storefront-payments-page.tsx'),
-  catalogue: () => import('../features/catalogue/catalogue-page.tsx'),
-  qa: () => import('../features/qa/qa-page.tsx'),
-  notifications: () => import('../features/notifications/notifications-page.tsx'),
-  customerService: () => import('../features/customer-service/customer-service-page.tsx'),
-  users: () => import('../features/users/users-page.tsx'),
-  channels: () => import('../features/channels/channels-page.tsx'),
-  invites: () => import('../features/invites/invites-page.tsx'),
-  settings: () => import('../features/settings/settings-page.tsx'),
-  auditLog: () => import('../features/audit-log/audit-log-page.tsx'),
+  dashboard: () => import('../features/dashboard/components/dashboard-page.tsx'),
+  topUps: () => import('../features/reviews/components/top-ups-page.tsx'),
+  withdrawals: () => import('../features/reviews/components/withdrawals-page.tsx'),
+  identity: () => import('../features/reviews/components/identity-page.tsx'),
+  tierUpgrades: () => import('../features/reviews/components/tier-upgrades-page.tsx'),
+  fulfilment: () => import('../features/fulfilment/components/fulfilment-page.tsx'),
+  storefrontPayments: () => import('../features/storefront-payments/components/storefront-payments-page.tsx'),
+  catalogue: () => import('../features/catalogue/components/catalogue-page.tsx'),
+  qa: () => import('../features/qa/components/qa-page.tsx'),
+  notifications: () => import('../features/notifications/components/notifications-page.tsx'),
+  customerService: () => import('../features/customer-service/components/customer-service-page.tsx'),
+  users: () => import('../features/users/components/users-page.tsx'),
+  channels: () => import('../features/channels/components/channels-page.tsx'),
+  invites: () => import('../features/invites/components/invites-page.tsx'),
+  settings: () => import('../features/settings/components/settings-page.tsx'),
+  auditLog: () => import('../features/audit-log/components/audit-log-page.tsx'),
 };
 
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
   {
     path: '/login',
     loader: skipLoginWhenSignedIn,
-    lazy: lazyPage(() => import('../features/auth/login-page.tsx')),
+    lazy: lazyPage(() => import('../features/auth/components/login-page.tsx')),
     errorElement: <RouteError />,
     HydrateFallback: NothingYet,
   },

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { antdLocale } from '../lib/antd-locale.ts';
 import { storage } from '../lib/storage.ts';
-import { renderConsole } from '../test/render-console.tsx';
+import { renderConsole } from '../testing/render-console.tsx';
 
 function browserLanguages(languages: string[]) {
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);

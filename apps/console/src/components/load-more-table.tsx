@@ -1,16 +1,12 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { KeysetList, KeysetPage } from '@shopkeeper/front-kit/keyset-list';
 import { Button, Table, type TableColumnsType } from 'antd';
 
-/** A list the server hands out a keyset page at a time. */
-export type PagedQuery<T> = UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
-
-/** Every row fetched so far, pages in order. */
-export const fetchedRows = <T,>(query: PagedQuery<T>): T[] =>
-  query.data?.pages.flatMap((page) => page.items) ?? [];
+/** A list the server hands out a keyset page at a time (`useKeysetList`). */
+export type PagedQuery<T> = KeysetList<KeysetPage<T>>;
 
 /** "Load more" while the server has more; nothing once the last page is in. */
 export function LoadMoreButton({ query, text }: { query: PagedQuery<unknown>; text: string }) {
-  return query.hasNextPage ? (
+  return query.hasMore ? (
     <Button onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
       {text}
     </Button>
@@ -39,7 +35,7 @@ export function LoadMoreTable<T extends { id: number }>({
       <Table<T>
         rowKey="id"
         size={size}
-        dataSource={fetchedRows(query)}
+        dataSource={query.items}
         loading={query.isLoading}
         pagination={false}
         scroll={{ x: true }}

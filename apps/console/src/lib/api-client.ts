@@ -1,6 +1,7 @@
 import { type ApiError, createApiClient, type FailureReport } from '@shopkeeper/client';
 import { ErrorCode } from '@shopkeeper/contract';
 import { errorSentence } from '@shopkeeper/front-kit/error-message';
+import { uploadSender } from '@shopkeeper/front-kit/upload-progress';
 import { currentLanguage, translate } from './i18n.ts';
 import { showError } from './notify.ts';
 import { storage } from './storage.ts';
@@ -40,6 +41,19 @@ export const api = createApiClient({
   getLanguage: currentLanguage,
   onError: reportError,
 });
+
+/**
+ * `api.send` for a multipart call, telling `onProgress` how much of the body has gone; failures
+ * are reported as with `api`.
+ */
+export const sendWithProgress = uploadSender((upload) =>
+  createApiClient({
+    getToken: storage.getToken,
+    getLanguage: currentLanguage,
+    onError: reportError,
+    ...upload,
+  }),
+);
 
 /** A client acting with a given token and no toasts; for revoking a token the console refuses. */
 export function quietClientFor(token: string) {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../lib/react-query.ts';
 import { storage } from '../lib/storage.ts';
-import { renderRoutes } from '../testing/render.tsx';
+import { renderRoutes } from '../testing/render-routes.tsx';
 import { routes } from './routes.tsx';
 
 beforeEach(() => {

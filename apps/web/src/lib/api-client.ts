@@ -2,6 +2,7 @@ import { ApiError, createApiClient, type FailureReport, REQUEST_TIMEOUT_MS } fro
 import { ErrorCode } from '@shopkeeper/contract';
 import { type ClientFailureText, errorSentence } from '@shopkeeper/front-kit/error-message';
 import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
+import { uploadSender } from '@shopkeeper/front-kit/upload-progress';
 import { currentLanguage, i18next } from './i18n.ts';
 import { currentLocation, currentPath, navigateTo, REDIRECT_PARAM } from './navigation.ts';
 import { endSession } from './session.ts';
@@ -102,3 +103,6 @@ export function createWebApiClient(options: { fetch?: typeof fetch; timeoutMs?: 
 
 /** The app's one client; screens use it through TanStack Query. */
 export const api = createWebApiClient();
+
+/** `api.send` for a multipart call, telling `onProgress` how much of the body has gone. */
+export const sendWithProgress = uploadSender(createWebApiClient);

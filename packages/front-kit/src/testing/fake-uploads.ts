@@ -8,7 +8,7 @@ export interface SentUpload {
 }
 
 /**
- * Uploads go through XMLHttpRequest (fetch reports no upload progress: lib/upload-progress.ts).
+ * Uploads go through XMLHttpRequest (fetch reports no upload progress: ../upload-progress.ts).
  * This stand-in keeps what each sent, reports `sentFraction` of the body as sent, then hands
  * the request to `fetch`, which the test's fake server answers. With `held`, the answer
  * waits for `release()`, so a test can look at the screen mid-upload.

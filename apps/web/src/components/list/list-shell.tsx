@@ -20,6 +20,8 @@ export interface ListShellProps<TData> {
    * refreshed gives way to the failure and its retry (false).
    */
   keepDataOnError?: boolean;
+  /** False for a list inside a screen that is pulled as a whole (the wallet's recent records). */
+  refreshOnPull?: boolean;
   /** The list, its empty state and its actions, stacked; pulled down, the query is fetched again. */
   children: (data: TData) => ReactNode;
 }
@@ -30,6 +32,7 @@ export function ListShell<TData>({
   skeleton,
   skeletonTestId,
   keepDataOnError = false,
+  refreshOnPull = true,
   children,
 }: ListShellProps<TData>) {
   const { t } = useTranslation();
@@ -47,6 +50,8 @@ export function ListShell<TData>({
       </div>
     );
   }
+  const list = <div className={styles.stack}>{children(query.data)}</div>;
+  if (!refreshOnPull) return list;
   return (
     <PullToRefresh
       onRefresh={async () => {
@@ -57,7 +62,7 @@ export function ListShell<TData>({
       refreshingText={t('common.refreshing')}
       completeText={t('common.refreshed')}
     >
-      <div className={styles.stack}>{children(query.data)}</div>
+      {list}
     </PullToRefresh>
   );
 }

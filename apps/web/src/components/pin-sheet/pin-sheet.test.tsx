@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../testing/render.tsx';
+import { renderAt } from '../../testing/render-routes.tsx';
 import type { PinRefusal } from './pin-refusal.ts';
 import { PinSheet } from './pin-sheet.tsx';
 import { typeInPinSheet } from './type-pin.testing.ts';

@@ -2,7 +2,7 @@ import { ApiError } from '@shopkeeper/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../testing/render.tsx';
+import { renderAt } from '../../testing/render-routes.tsx';
 import { textMessage } from '../form/form-message.ts';
 import { PriceSheet, type PriceSheetProps } from './price-sheet.tsx';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../testing/render.tsx';
+import { renderAt } from '../../testing/render-routes.tsx';
 import { resetRaisedLook } from './raised-look.ts';
 import { TabBar, type TabBarProps } from './tab-bar.tsx';
 

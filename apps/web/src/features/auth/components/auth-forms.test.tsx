@@ -5,7 +5,7 @@ import { routes } from '../../../app/routes.tsx';
 import { switchLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderRoutesWithRedirects } from '../../../testing/render.tsx';
+import { renderRoutesWithRedirects } from '../../../testing/render-routes.tsx';
 
 const session = { token: 'fresh-token', expiresAt: '2026-12-31T00:00:00.000Z', user: aProfile() };
 /** The server's side of a sign-in or sign-up that works: the session, then the profile. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
-import { renderRoutesWithRedirects } from '../../../testing/render.tsx';
+import { renderRoutesWithRedirects } from '../../../testing/render-routes.tsx';
 
 const SUPPORT = aSupportContact({ hours: '9–18' });
 

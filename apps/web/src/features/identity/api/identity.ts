@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendWithProgress } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
-import { sendWithProgress } from '../../../lib/upload-progress.ts';
 import { identityQuery } from '../../../lib/wallet-queries.ts';
 
 export interface IdentitySubmission {

@@ -5,7 +5,7 @@ import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import type { Identity } from '../../../lib/wallet-queries.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
 
 // Toasts render into their own React roots outside any act(), as in a browser.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
 
 const contact = () => screen.findByRole('button', { name: 'Contact customer service' });
 const SUPPORT = aSupportContact({

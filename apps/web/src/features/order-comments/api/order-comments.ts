@@ -1,8 +1,9 @@
 import type { CallOutput, calls as contract } from '@shopkeeper/contract';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import type { UploadProgress } from '@shopkeeper/front-kit/upload-progress';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, sendWithProgress } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
-import { sendWithProgress, type UploadProgress } from '../../../lib/upload-progress.ts';
 
 export type OrderComment = CallOutput<typeof contract.orderCommentAdd>;
 
@@ -11,20 +12,12 @@ const COMMENTS_KEY = ['orderComments'] as const;
 
 /** GET /v1/order-comment: an order's thread, oldest first, a page at a time (404: not this merchant's). */
 export const orderCommentsQuery = (orderId: number) =>
-  infiniteQueryOptions({
-    queryKey: [...COMMENTS_KEY, orderId],
-    queryFn: ({ pageParam }) =>
-      api.send(
-        calls.orderCommentList,
-        { orderId, cursor: pageParam ?? undefined, limit: PAGE_SIZE },
-        { quiet: true },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  keysetQuery([...COMMENTS_KEY, orderId], (page) =>
+    api.send(calls.orderCommentList, { orderId, ...page, limit: PAGE_SIZE }, { quiet: true }),
+  );
 
 export const useOrderComments = (orderId: number) =>
-  useInfiniteQuery({ ...orderCommentsQuery(orderId), enabled: Number.isSafeInteger(orderId) && orderId > 0 });
+  useKeysetList({ ...orderCommentsQuery(orderId), enabled: Number.isSafeInteger(orderId) && orderId > 0 });
 
 export interface CommentRequest {
   orderId: number;

@@ -4,8 +4,7 @@ import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListShell } from '../../../components/list/list-shell.tsx';
-import { PagedListEnd } from '../../../components/list/paged-list-end.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -43,9 +42,8 @@ export function OrderCommentScreen({ orderId }: { orderId: number }) {
   if (!valid || (thread.error instanceof ApiError && thread.error.code === 404)) return <NotFound />;
 
   return (
-    <ListShell
-      query={thread}
-      keepDataOnError
+    <PagedList
+      list={thread}
       skeletonTestId="comments-skeleton"
       skeleton={
         <>
@@ -53,41 +51,38 @@ export function OrderCommentScreen({ orderId }: { orderId: number }) {
           <SkeletonBlock height={320} />
         </>
       }
+      empty={
+        <StatusMessage
+          icon={<MessageOutline />}
+          title={t('orderComment.emptyTitle')}
+          description={t('orderComment.emptyText')}
+        />
+      }
+      endTexts={{ loading: t('orderComment.loadingMore'), end: '' }}
+      footer={
+        <div className={styles.formCard}>
+          <CommentForm
+            orderId={orderId}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(undefined)}
+            onSent={() => setReplyTo(undefined)}
+          />
+        </div>
+      }
     >
-      {(data) => {
-        const comments = data.pages.flatMap((page) => page.items);
-        return (
-          <>
-            {comments.length === 0 ? (
-              <StatusMessage
-                icon={<MessageOutline />}
-                title={t('orderComment.emptyTitle')}
-                description={t('orderComment.emptyText')}
-              />
-            ) : (
-              <>
-                <CommentThread
-                  comments={comments}
-                  replyingTo={replyTo?.id}
-                  onReply={(comment) => {
-                    setReplyTo({ id: comment.id, author: comment.author });
-                    document.getElementById('comment_text')?.focus();
-                  }}
-                />
-                <PagedListEnd list={thread} loadingText={t('orderComment.loadingMore')} endText="" />
-              </>
-            )}
-            <div className={styles.formCard}>
-              <CommentForm
-                orderId={orderId}
-                replyTo={replyTo}
-                onCancelReply={() => setReplyTo(undefined)}
-                onSent={() => setReplyTo(undefined)}
-              />
-            </div>
-          </>
-        );
-      }}
-    </ListShell>
+      {(comments, end) => (
+        <>
+          <CommentThread
+            comments={comments}
+            replyingTo={replyTo?.id}
+            onReply={(comment) => {
+              setReplyTo({ id: comment.id, author: comment.author });
+              document.getElementById('comment_text')?.focus();
+            }}
+          />
+          {end}
+        </>
+      )}
+    </PagedList>
   );
 }

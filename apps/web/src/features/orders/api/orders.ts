@@ -1,13 +1,6 @@
 import type { CallOutput, calls as contract, OrderStatus } from '@shopkeeper/contract';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { meQuery } from '../../../lib/auth.ts';
 import { calls } from '../../../lib/calls.ts';
@@ -33,19 +26,11 @@ const PAGE_SIZE = 20;
 
 /** POST /v1/order/list for one status (or all), a page at a time, with the count per status. */
 export const ordersQuery = (status: OrderStatus | undefined) =>
-  infiniteQueryOptions({
-    queryKey: [...ORDERS_KEY, 'list', status ?? 'all'],
-    queryFn: ({ pageParam }) =>
-      api.send(
-        calls.orderList,
-        { cursor: pageParam ?? undefined, limit: PAGE_SIZE, ...(status ? { status } : {}) },
-        { quiet: true },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  keysetQuery([...ORDERS_KEY, 'list', status ?? 'all'], (page) =>
+    api.send(calls.orderList, { ...page, limit: PAGE_SIZE, ...(status ? { status } : {}) }, { quiet: true }),
+  );
 
-export const useOrders = (status: OrderStatus | undefined) => useInfiniteQuery(ordersQuery(status));
+export const useOrders = (status: OrderStatus | undefined) => useKeysetList(ordersQuery(status));
 
 /** POST /v1/order/detail: the order and every move it made (404 for anyone else's). */
 export const orderQuery = (orderId: number) =>

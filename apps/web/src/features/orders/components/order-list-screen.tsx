@@ -6,8 +6,7 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListShell } from '../../../components/list/list-shell.tsx';
-import { PagedListEnd } from '../../../components/list/paged-list-end.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -149,8 +148,7 @@ export function OrderListScreen() {
   lastCounts.current = counts;
 
   const selecting = tab === 'pending_payment';
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const payable = items.filter((order) => order.status === 'pending_payment');
+  const payable = list.items.filter((order) => order.status === 'pending_payment');
   // Orders that left the list (paid, cancelled, another refresh) leave the selection too.
   const selected = selecting ? selection.filter((id) => payable.some((order) => order.id === id)) : [];
 
@@ -167,9 +165,8 @@ export function OrderListScreen() {
         <StatusTabs active={tab} counts={counts} onChange={changeTab} />
       </div>
       {payFlow.message}
-      <ListShell
-        query={list}
-        keepDataOnError
+      <PagedList
+        list={list}
         skeletonTestId="orders-skeleton"
         skeleton={
           <>
@@ -178,45 +175,41 @@ export function OrderListScreen() {
             <SkeletonBlock height={200} />
           </>
         }
+        empty={
+          <StatusMessage
+            icon={<FileOutline />}
+            title={t('orders.emptyTitle')}
+            description={tab === ALL ? t('orders.emptyText') : t('orders.emptyTabText')}
+          />
+        }
+        endTexts={{ loading: t('orders.loadingMore'), end: t('orders.noMore') }}
       >
-        {(data) => {
-          const orders = data.pages.flatMap((page) => page.items);
-          if (orders.length === 0) {
-            return (
-              <StatusMessage
-                icon={<FileOutline />}
-                title={t('orders.emptyTitle')}
-                description={tab === ALL ? t('orders.emptyText') : t('orders.emptyTabText')}
-              />
-            );
-          }
-          return (
-            <>
-              <ul className={styles.list}>
-                {orders.map((order) => (
-                  <li key={order.id}>
-                    <OrderCard
-                      order={order}
-                      select={
-                        selecting && order.status === 'pending_payment'
-                          ? {
-                              checked: selected.includes(order.id),
-                              disabled: !selected.includes(order.id) && selected.length >= MAX_PAY,
-                              onChange: (checked) => toggle(order.id, checked),
-                            }
-                          : undefined
-                      }
-                      onPay={(one) => void payFlow.start([one.id])}
-                      payBusy={payFlow.busy}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <PagedListEnd list={list} loadingText={t('orders.loadingMore')} endText={t('orders.noMore')} />
-            </>
-          );
-        }}
-      </ListShell>
+        {(orders, end) => (
+          <>
+            <ul className={styles.list}>
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <OrderCard
+                    order={order}
+                    select={
+                      selecting && order.status === 'pending_payment'
+                        ? {
+                            checked: selected.includes(order.id),
+                            disabled: !selected.includes(order.id) && selected.length >= MAX_PAY,
+                            onChange: (checked) => toggle(order.id, checked),
+                          }
+                        : undefined
+                    }
+                    onPay={(one) => void payFlow.start([one.id])}
+                    payBusy={payFlow.busy}
+                  />
+                </li>
+              ))}
+            </ul>
+            {end}
+          </>
+        )}
+      </PagedList>
       {selecting && (
         <PayBar
           selected={selected}

@@ -8,7 +8,7 @@ import { meQuery } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import { walletQuery } from '../../../lib/wallet-queries.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { Order, OrderCounts, OrderDetail, OrderPage } from '../api/orders.ts';
 
 // Dialogs, toasts and the sheet render outside any act(), as in a browser.

@@ -1,6 +1,7 @@
+import type { UploadProgress } from '@shopkeeper/front-kit/upload-progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendWithProgress } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
-import { sendWithProgress, type UploadProgress } from '../../../lib/upload-progress.ts';
 
 export interface TopUpSubmission {
   channelId: number;

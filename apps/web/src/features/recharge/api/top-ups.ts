@@ -1,5 +1,6 @@
 import type { OutputOf } from '@shopkeeper/client';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
 
@@ -9,21 +10,13 @@ export type TopUp = OutputOf<typeof calls.topUpDetail>;
 
 const PAGE_SIZE = 20;
 
-export const topUpsQuery = infiniteQueryOptions({
-  queryKey: ['topUps', 'list'],
-  queryFn: ({ pageParam }) =>
-    api.send(
-      calls.topUpList,
-      { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-      { quiet: true },
-    ),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last) => last.nextCursor ?? undefined,
-});
+export const topUpsQuery = keysetQuery(['topUps', 'list'], (page) =>
+  api.send(calls.topUpList, { limit: PAGE_SIZE, ...page }, { quiet: true }),
+);
 
 /** POST /v1/order/channel/list: the merchant's top-ups, newest first. */
 export function useTopUps() {
-  return useInfiniteQuery(topUpsQuery);
+  return useKeysetList(topUpsQuery);
 }
 
 export const topUpQuery = (id: number) =>

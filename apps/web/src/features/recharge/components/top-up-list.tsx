@@ -1,11 +1,9 @@
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import listCard from '../../../components/list/list-card.module.css';
-import { LoadMore } from '../../../components/list/load-more.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -44,37 +42,29 @@ function TopUpRow({ topUp }: { topUp: TopUp }) {
 /** The merchant's top-ups, newest first, with their state; each opens its detail. */
 export function TopUpList() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isFetching, fetchNextPage, hasNextPage } = useTopUps();
-  let content: React.ReactNode;
-  if (isPending) {
-    content = (
-      <div className={styles.stack} aria-busy="true">
-        {[0, 1, 2].map((n) => (
-          <SkeletonBlock key={n} height={64} />
-        ))}
-      </div>
-    );
-  } else if (isError && !data) {
-    content = <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
-  } else {
-    const items = data.pages.flatMap((page) => page.items);
-    content =
-      items.length === 0 ? (
+  const list = useTopUps();
+  return (
+    <PagedList
+      list={list}
+      skeleton={[0, 1, 2].map((n) => <SkeletonBlock key={n} height={64} />)}
+      empty={
         <StatusMessage icon={<PayCircleOutline />} title={t('topUps.empty')}>
           <Link to="/recharge" className={styles.linkRow}>
             {t('topUps.topUpNow')}
           </Link>
         </StatusMessage>
-      ) : (
+      }
+    >
+      {(items, end) => (
         <section className={listCard.card}>
           <ul className={listCard.list}>
             {items.map((topUp) => (
               <TopUpRow key={topUp.id} topUp={topUp} />
             ))}
           </ul>
-          <LoadMore hasNextPage={hasNextPage} fetchNextPage={fetchNextPage} />
+          {end}
         </section>
-      );
-  }
-  return <PullToRefresh onRefresh={() => refetch().then(() => undefined)}>{content}</PullToRefresh>;
+      )}
+    </PagedList>
+  );
 }

@@ -6,7 +6,7 @@ import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderAt, renderRoutes } from '../../../testing/render.tsx';
+import { renderAt, renderRoutes } from '../../../testing/render-routes.tsx';
 import { StorefrontLink } from './storefront-link.tsx';
 
 // Toasts render into their own React root outside any act(), as in a browser.

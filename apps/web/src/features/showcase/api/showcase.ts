@@ -1,5 +1,6 @@
 import type { CallOutput, calls as contract } from '@shopkeeper/contract';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
 
@@ -18,19 +19,11 @@ const PAGE_SIZE = 20;
 
 /** POST /v1/showcase/list for one status, a page at a time, with the listed count and the limit. */
 export const showcaseQuery = (status: ShowcaseStatus) =>
-  infiniteQueryOptions({
-    queryKey: [...SHOWCASE_KEY, status],
-    queryFn: ({ pageParam }) =>
-      api.send(
-        calls.showcaseList,
-        { cursor: pageParam ?? undefined, limit: PAGE_SIZE, status },
-        { quiet: true },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  keysetQuery([...SHOWCASE_KEY, status], (page) =>
+    api.send(calls.showcaseList, { ...page, limit: PAGE_SIZE, status }, { quiet: true }),
+  );
 
-export const useShowcase = (status: ShowcaseStatus) => useInfiniteQuery(showcaseQuery(status));
+export const useShowcase = (status: ShowcaseStatus) => useKeysetList(showcaseQuery(status));
 
 /** After any change: both tabs (and the count) are read again; the warehouse too when asked. */
 function useRefreshShowcase() {

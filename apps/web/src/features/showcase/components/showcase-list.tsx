@@ -2,8 +2,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListShell } from '../../../components/list/list-shell.tsx';
-import { PagedListEnd } from '../../../components/list/paged-list-end.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import type { ShowcaseItem, ShowcaseStatus, useShowcase } from '../api/showcase.ts';
 import styles from './showcase.module.css';
@@ -64,9 +63,8 @@ export function ShowcaseList({
 }) {
   const { t } = useTranslation();
   return (
-    <ListShell
-      query={list}
-      keepDataOnError
+    <PagedList
+      list={list}
       skeletonTestId="showcase-skeleton"
       skeleton={
         <>
@@ -75,25 +73,19 @@ export function ShowcaseList({
           <SkeletonBlock height={176} />
         </>
       }
+      empty={empty}
+      endTexts={{ loading: t('warehouse.loadingMore'), end: t('warehouse.noMore') }}
     >
-      {(data) => {
-        const items = data.pages.flatMap((page) => page.items);
-        if (items.length === 0) return empty;
-        return (
-          <>
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
-            </ul>
-            <PagedListEnd
-              list={list}
-              loadingText={t('warehouse.loadingMore')}
-              endText={t('warehouse.noMore')}
-            />
-          </>
-        );
-      }}
-    </ListShell>
+      {(items, end) => (
+        <>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          {end}
+        </>
+      )}
+    </PagedList>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputOf, OutputOf } from '@shopkeeper/client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
 import { api } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
 
@@ -27,24 +27,14 @@ export const FLOW_TYPES = Object.keys(FLOW_TYPE_ORDER) as FlowType[];
 const PAGE_SIZE = 20;
 
 /** Page by page, newest first; a list shows its failure in place. */
-const fetchFlowPage = (filter: FlowFilter, cursor: string | undefined) =>
-  api.send(
-    calls.userWalletFlow,
-    { ...filter, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-    { quiet: true },
-  );
-
 export const flowQuery = (filter: FlowFilter = {}) =>
-  infiniteQueryOptions({
-    queryKey: ['wallet', 'flow', filter],
-    queryFn: ({ pageParam }) => fetchFlowPage(filter, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  keysetQuery(['wallet', 'flow', filter], (page) =>
+    api.send(calls.userWalletFlow, { ...filter, limit: PAGE_SIZE, ...page }, { quiet: true }),
+  );
 
 /** POST /v1/user/wallet_flow with a filter, as an endless list. */
 export function useFlow(filter: FlowFilter = {}) {
-  return useInfiniteQuery(flowQuery(filter));
+  return useKeysetList(flowQuery(filter));
 }
 
 /** POST /v1/user/statement for [from, to): a download the person asked for, toasted if refused. */

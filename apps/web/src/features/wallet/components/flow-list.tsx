@@ -3,8 +3,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import listCard from '../../../components/list/list-card.module.css';
-import { LoadMore } from '../../../components/list/load-more.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -64,43 +63,43 @@ function FlowRow({ flow }: { flow: Flow }) {
   );
 }
 
-function FlowSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-busy="true">
-      {[0, 1, 2, 3].map((n) => (
-        <SkeletonBlock key={n} height={44} />
-      ))}
-    </div>
-  );
-}
-
 /**
  * The flow records, newest first, loading the next page as the end comes into view. The
  * first load shows grey rows; a failure says so in place with a retry; nothing yet says so.
  */
 export function FlowList({ filter = {}, emptyTitle }: { filter?: FlowFilter; emptyTitle?: string }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isFetching, fetchNextPage, hasNextPage } = useFlow(filter);
-  if (isPending) return <FlowSkeleton />;
-  if (isError && !data) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
-  const items = data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <StatusMessage
-        icon={<BillOutline />}
-        title={emptyTitle ?? t('wallet.flowEmpty')}
-        description={t('wallet.flowEmptyHint')}
-      />
-    );
-  }
+  const list = useFlow(filter);
   return (
-    <section className={listCard.card}>
-      <ul className={listCard.list} data-testid="flow-list">
-        {items.map((flow) => (
-          <FlowRow key={flow.id} flow={flow} />
-        ))}
-      </ul>
-      <LoadMore hasNextPage={hasNextPage} fetchNextPage={fetchNextPage} />
-    </section>
+    <PagedList
+      list={list}
+      // The wallet screen around it is pulled as a whole.
+      refreshOnPull={false}
+      skeleton={
+        <div className={styles.skeleton}>
+          {[0, 1, 2, 3].map((n) => (
+            <SkeletonBlock key={n} height={44} />
+          ))}
+        </div>
+      }
+      empty={
+        <StatusMessage
+          icon={<BillOutline />}
+          title={emptyTitle ?? t('wallet.flowEmpty')}
+          description={t('wallet.flowEmptyHint')}
+        />
+      }
+    >
+      {(items, end) => (
+        <section className={listCard.card}>
+          <ul className={listCard.list} data-testid="flow-list">
+            {items.map((flow) => (
+              <FlowRow key={flow.id} flow={flow} />
+            ))}
+          </ul>
+          {end}
+        </section>
+      )}
+    </PagedList>
   );
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
 
 const WALLET = { balance: '1234.50', frozen: '20.00', depositHeld: '500.00', totalAssets: '1754.50' };
 

@@ -1,13 +1,6 @@
 import type { CallOutput, calls as contract } from '@shopkeeper/contract';
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keysetQuery, replaceRows, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
 
@@ -35,19 +28,15 @@ export interface GoodsFilter {
 
 /** POST /v1/goods/list for one type and keyword, a page at a time (the server's cursor). */
 export const goodsQuery = ({ typeId, keyword }: GoodsFilter) =>
-  infiniteQueryOptions({
-    queryKey: [...GOODS_KEY, typeId ?? null, keyword ?? ''],
-    queryFn: ({ pageParam }) =>
-      api.send(
-        calls.goodsList,
-        { cursor: pageParam ?? undefined, limit: PAGE_SIZE, typeId, keyword: keyword || undefined },
-        { quiet: true },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  keysetQuery([...GOODS_KEY, typeId ?? null, keyword ?? ''], (page) =>
+    api.send(
+      calls.goodsList,
+      { ...page, limit: PAGE_SIZE, typeId, keyword: keyword || undefined },
+      { quiet: true },
+    ),
+  );
 
-export const useGoods = (filter: GoodsFilter) => useInfiniteQuery(goodsQuery(filter));
+export const useGoods = (filter: GoodsFilter) => useKeysetList(goodsQuery(filter));
 
 export interface ShowcaseAddRequest {
   goodsId: number;
@@ -65,16 +54,8 @@ export function useShowcaseAdd() {
     mutationFn: ({ goodsId, price }: ShowcaseAddRequest) =>
       api.send(calls.showcaseAdd, { items: [{ goodsId, price }] }, { quiet: true }),
     onSuccess: (_result, { goodsId }) => {
-      queryClient.setQueriesData<InfiniteData<GoodsPage>>({ queryKey: GOODS_KEY }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) => (item.id === goodsId ? { ...item, inShowcase: true } : item)),
-              })),
-            }
-          : data,
+      replaceRows<Goods>(queryClient, GOODS_KEY, (item) =>
+        item.id === goodsId ? { ...item, inShowcase: true } : item,
       );
       return queryClient.invalidateQueries({ queryKey: ['showcase'] });
     },

@@ -3,8 +3,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListShell } from '../../../components/list/list-shell.tsx';
-import { PagedListEnd } from '../../../components/list/paged-list-end.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { type Goods, useGoods, useGoodsTypes } from '../api/warehouse.ts';
@@ -52,9 +51,8 @@ export function WarehouseScreen() {
         />
         <TypeTabs active={typeKey} onChange={setTypeKey} />
       </div>
-      <ListShell
-        query={list}
-        keepDataOnError
+      <PagedList
+        list={list}
         skeletonTestId="warehouse-skeleton"
         skeleton={
           <>
@@ -63,37 +61,28 @@ export function WarehouseScreen() {
             <SkeletonBlock height={132} />
           </>
         }
+        empty={
+          <StatusMessage
+            icon={<SearchOutline />}
+            title={t('warehouse.emptyTitle')}
+            description={t('warehouse.emptyText')}
+          />
+        }
+        endTexts={{ loading: t('warehouse.loadingMore'), end: t('warehouse.noMore') }}
       >
-        {(data) => {
-          const items = data.pages.flatMap((page) => page.items);
-          return (
-            <>
-              {items.length === 0 ? (
-                <StatusMessage
-                  icon={<SearchOutline />}
-                  title={t('warehouse.emptyTitle')}
-                  description={t('warehouse.emptyText')}
-                />
-              ) : (
-                <ul className={styles.list}>
-                  {items.map((goods) => (
-                    <li key={goods.id}>
-                      <GoodsCard goods={goods} onAdd={setAdding} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {items.length > 0 && (
-                <PagedListEnd
-                  list={list}
-                  loadingText={t('warehouse.loadingMore')}
-                  endText={t('warehouse.noMore')}
-                />
-              )}
-            </>
-          );
-        }}
-      </ListShell>
+        {(items, end) => (
+          <>
+            <ul className={styles.list}>
+              {items.map((goods) => (
+                <li key={goods.id}>
+                  <GoodsCard goods={goods} onAdd={setAdding} />
+                </li>
+              ))}
+            </ul>
+            {end}
+          </>
+        )}
+      </PagedList>
       <AddSheet goods={adding} onClose={() => setAdding(null)} />
     </div>
   );

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { Goods } from '../api/warehouse.ts';
 
 // Toasts and the sheet render outside any act(), as in a browser.

@@ -1,12 +1,6 @@
 import type { CallOutput, calls as contract } from '@shopkeeper/contract';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { meQuery } from '../../../lib/auth.ts';
 import { calls } from '../../../lib/calls.ts';
@@ -46,15 +40,11 @@ export function useWithdraw() {
 const PAGE_SIZE = 20;
 
 /** POST /v1/user/withdraw/list, a page at a time (newest first). */
-export const withdrawalsQuery = infiniteQueryOptions({
-  queryKey: [...WITHDRAWALS_KEY, 'list'],
-  queryFn: ({ pageParam }) =>
-    api.send(calls.withdrawList, { cursor: pageParam ?? undefined, limit: PAGE_SIZE }, { quiet: true }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.nextCursor ?? undefined,
-});
+export const withdrawalsQuery = keysetQuery([...WITHDRAWALS_KEY, 'list'], (page) =>
+  api.send(calls.withdrawList, { ...page, limit: PAGE_SIZE }, { quiet: true }),
+);
 
-export const useWithdrawals = () => useInfiniteQuery(withdrawalsQuery);
+export const useWithdrawals = () => useKeysetList(withdrawalsQuery);
 
 /** POST /v1/user/withdraw/detail (404 for anyone else's). */
 export const withdrawalQuery = (id: number) =>

@@ -7,7 +7,7 @@ import { typeInPinSheet } from '../../../components/pin-sheet/type-pin.testing.t
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import type { Identity, ReceivingAccount, Wallet } from '../../../lib/wallet-queries.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { Withdrawal } from '../api/withdrawal.ts';
 
 // Dialogs and toasts render into their own React roots outside any act(), as in a browser.

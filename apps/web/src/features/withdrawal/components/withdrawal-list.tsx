@@ -1,8 +1,7 @@
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListShell } from '../../../components/list/list-shell.tsx';
-import { PagedListEnd } from '../../../components/list/paged-list-end.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -20,9 +19,8 @@ export function WithdrawalList() {
   const lang = currentLanguage();
 
   return (
-    <ListShell
-      query={list}
-      keepDataOnError
+    <PagedList
+      list={list}
       skeletonTestId="withdrawals-skeleton"
       skeleton={
         <>
@@ -31,50 +29,41 @@ export function WithdrawalList() {
           <SkeletonBlock height={64} />
         </>
       }
+      empty={
+        <StatusMessage
+          icon={<BillOutline />}
+          title={t('withdrawal.emptyTitle')}
+          description={t('withdrawal.emptyText')}
+        />
+      }
+      endTexts={{ loading: t('withdrawal.loadingMore'), end: t('withdrawal.noMore') }}
     >
-      {(data) => {
-        const items = data.pages.flatMap((page) => page.items);
-        return (
-          <>
-            {items.length === 0 ? (
-              <StatusMessage
-                icon={<BillOutline />}
-                title={t('withdrawal.emptyTitle')}
-                description={t('withdrawal.emptyText')}
-              />
-            ) : (
-              <section className={styles.card}>
-                <ul className={styles.list}>
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <Link
-                        to={`/withdrawals/${item.id}`}
-                        className={styles.row}
-                        data-testid={`withdrawal-${item.id}`}
-                      >
-                        <span className={styles.rowText}>
-                          <span className={styles.rowAmount}>{formatMoney(item.amount, lang)}</span>
-                          <span className={styles.rowSub}>
-                            {formatTime(item.createdAt)} · {maskedAccountNumber(item.account)}
-                          </span>
-                        </span>
-                        <StatusTag status={item.status} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {items.length > 0 && (
-              <PagedListEnd
-                list={list}
-                loadingText={t('withdrawal.loadingMore')}
-                endText={t('withdrawal.noMore')}
-              />
-            )}
-          </>
-        );
-      }}
-    </ListShell>
+      {(items, end) => (
+        <>
+          <section className={styles.card}>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={`/withdrawals/${item.id}`}
+                    className={styles.row}
+                    data-testid={`withdrawal-${item.id}`}
+                  >
+                    <span className={styles.rowText}>
+                      <span className={styles.rowAmount}>{formatMoney(item.amount, lang)}</span>
+                      <span className={styles.rowSub}>
+                        {formatTime(item.createdAt)} · {maskedAccountNumber(item.account)}
+                      </span>
+                    </span>
+                    <StatusTag status={item.status} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {end}
+        </>
+      )}
+    </PagedList>
   );
 }
