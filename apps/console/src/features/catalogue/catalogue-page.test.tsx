@@ -131,7 +131,9 @@ describe('the catalogue', () => {
 
     // Nothing is sent while the form is incomplete; a name in every language is required.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    expect(await within(drawer).findAllByText('Enter the name in this language.')).toHaveLength(10);
+    await waitFor(() =>
+      expect(within(drawer).getAllByText('Enter the name in this language.')).toHaveLength(10),
+    );
     expect(await within(drawer).findByText('Add at least one picture.')).toBeTruthy();
 
     type(drawer, 'Product number', 'cup-7');
@@ -306,7 +308,9 @@ describe('the catalogue', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add goods type/ }));
     const add = await findDialog('New goods type');
     fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
-    expect(await within(add).findAllByText('Enter the name in this language.')).toHaveLength(10);
+    await waitFor(() =>
+      expect(within(add).getAllByText('Enter the name in this language.')).toHaveLength(10),
+    );
     expect(api.called('consoleGoodsTypeAdd')).toHaveLength(0);
     for (const lang of LANGUAGES) type(add, `Name in ${LANGUAGE_NAMES[lang]}`, `Garden ${lang}`);
     fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
