@@ -48,19 +48,24 @@ describe('language', () => {
 
     const picker = await screen.findByRole('combobox', { name: 'Language' });
     fireEvent.mouseDown(picker);
-    const names = await screen.findAllByText(/./, { selector: '.ant-select-item-option-content span' });
-    expect(names.map((name) => name.textContent)).toEqual([
-      'English',
-      '简体中文',
-      '繁體中文',
-      'Tiếng Việt',
-      'Français',
-      '한국어',
-      'Bahasa Indonesia',
-      '日本語',
-      'Português',
-      'Español',
-    ]);
+    const names = () =>
+      screen
+        .getAllByText(/./, { selector: '.ant-select-item-option-content span' })
+        .map((name) => name.textContent);
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'English',
+        '简体中文',
+        '繁體中文',
+        'Tiếng Việt',
+        'Français',
+        '한국어',
+        'Bahasa Indonesia',
+        '日本語',
+        'Português',
+        'Español',
+      ]),
+    );
     fireEvent.click(screen.getByText('Español'));
 
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión en la consola' })).toBeTruthy();

@@ -1,8 +1,11 @@
 import type { Language } from '@shopkeeper/contract';
+import { textFileFor } from '@shopkeeper/front-kit/i18n';
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import type { Locale } from 'antd-mobile/es/locales/base';
+import type en from '../locales/en.json';
 
 type LocaleModule = { default: Locale };
+type AppTexts = Pick<typeof en, 'common'>;
 
 /**
  * antd-mobile's own texts (picker buttons, dialog confirm/cancel, empty states) in the
@@ -21,8 +24,38 @@ const loaders: Record<Language, () => Promise<LocaleModule>> = {
   es: () => import('antd-mobile/es/locales/es-ES'),
 };
 
+// The same files i18next loads, so the language's chunk is fetched once for both.
+const appTexts = import.meta.glob('../locales/*.json', { import: 'default' });
+
+/**
+ * The library's pull-to-refresh and end-of-list words are machine translations ("Scroll down
+ * to refresh"; in French "Non, plus maintenant" for "No more"), and they would differ from the
+ * same moments in our own lists: every screen says them in the app's words instead.
+ */
+function withAppWords(locale: Locale, texts: AppTexts): Locale {
+  const { common } = texts;
+  return {
+    ...locale,
+    PullToRefresh: {
+      ...locale.PullToRefresh,
+      pulling: common.pullToRefresh,
+      canRelease: common.releaseToRefresh,
+      complete: common.refreshed,
+    },
+    InfiniteScroll: {
+      ...locale.InfiniteScroll,
+      noMore: common.listEnd,
+    },
+  };
+}
+
 export async function loadAntdLocale(lang: Language): Promise<Locale> {
-  const locale = (await (loaders[lang] ?? loaders.en)()).default;
+  const textFile = textFileFor(appTexts, lang) ?? textFileFor(appTexts, 'en');
+  const [library, texts] = await Promise.all([
+    (loaders[lang] ?? loaders.en)(),
+    textFile?.() as Promise<AppTexts> | undefined,
+  ]);
+  const locale = texts ? withAppWords(library.default, texts) : library.default;
   // Toasts and dialogs opened imperatively render outside the ConfigProvider tree and read
   // the default config instead.
   setDefaultConfig({ locale });

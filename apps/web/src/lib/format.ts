@@ -1,11 +1,6 @@
-import type { Language } from '@shopkeeper/contract';
-
 /**
- * A wire amount ("1234.50") for display ("1,234.50", "1 234,50", ...). The string goes to
- * Intl as a decimal string, so no binary float is ever made of an amount.
+ * Money and moments as every screen shows them: front-kit's one way, shared with the console
+ * and the storefront. The merchant app's amounts carry no currency on the wire, so they show
+ * grouped in the reader's language ("1,234.50", "1 234,50").
  */
-export function formatMoney(amount: string, lang: Language): string {
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount as Intl.StringNumericLiteral,
-  );
-}
+export { formatMoney, formatTime } from '@shopkeeper/front-kit/format';

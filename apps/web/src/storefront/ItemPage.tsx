@@ -96,7 +96,7 @@ function OrderForm({ shop, item, ctx }: { shop: Shop; item: ItemDetail; ctx: Pag
   useEffect(() => setHydrated(true), []);
 
   const { min, max } = BUYER_ORDER.quantity;
-  const total = money(fromCents(toCents(item.price) * quantity), ctx.currency);
+  const total = money(fromCents(toCents(item.price) * quantity), ctx.currency, ctx.lang);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -253,7 +253,7 @@ export function ItemPage(props: PageContext & { shop: Shop; item: ItemDetail }) 
         <h1 className="sf-item-name">{item.name}</h1>
         <p className="sf-item-price">
           <span className="sf-visually-hidden">{format(props.texts, 'price')}: </span>
-          {money(item.price, props.currency)}
+          {money(item.price, props.currency, props.lang)}
         </p>
         {item.description && <p className="sf-item-description">{item.description}</p>}
       </article>

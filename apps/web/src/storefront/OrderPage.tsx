@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { LocalTime } from './LocalTime.tsx';
 import { post } from './post.ts';
 import { ReviewSection } from './ReviewSection.tsx';
 import { ShopHeader } from './ShopHeader.tsx';
-import { fileUrl, format, money, utcTime } from './text.ts';
+import { fileUrl, format, money } from './text.ts';
 import type { BuyerOrder, PageContext, Shop, TextKey } from './types.ts';
 
 /** /s/:shopSlug/order/:publicRef — the order's status, its delivery steps, and "received". */
@@ -46,8 +47,8 @@ export function OrderPage(props: PageContext & { shop: Shop; order: BuyerOrder }
         <div>
           <p className="sf-order-goods">{order.goods.name}</p>
           <p>
-            {order.quantity} × {money(order.unitPrice, props.currency)} ={' '}
-            <strong>{money(order.amount, props.currency)}</strong>
+            {order.quantity} × {money(order.unitPrice, props.currency, props.lang)} ={' '}
+            <strong>{money(order.amount, props.currency, props.lang)}</strong>
           </p>
           <p className="sf-status" role="status">
             {format(texts, `status_${order.status}` as TextKey)}
@@ -59,13 +60,13 @@ export function OrderPage(props: PageContext & { shop: Shop; order: BuyerOrder }
         <dd>{order.orderNo}</dd>
         <dt>{format(texts, 'ordered')}</dt>
         <dd>
-          <time dateTime={order.createdAt}>{utcTime(order.createdAt)}</time>
+          <LocalTime iso={order.createdAt} lang={props.lang} />
         </dd>
         {order.acceptedAt && (
           <>
             <dt>{format(texts, 'accepted')}</dt>
             <dd>
-              <time dateTime={order.acceptedAt}>{utcTime(order.acceptedAt)}</time>
+              <LocalTime iso={order.acceptedAt} lang={props.lang} />
             </dd>
           </>
         )}
@@ -73,7 +74,7 @@ export function OrderPage(props: PageContext & { shop: Shop; order: BuyerOrder }
           <>
             <dt>{format(texts, 'cancelled')}</dt>
             <dd>
-              <time dateTime={order.cancelledAt}>{utcTime(order.cancelledAt)}</time>
+              <LocalTime iso={order.cancelledAt} lang={props.lang} />
             </dd>
           </>
         )}
@@ -90,7 +91,7 @@ export function OrderPage(props: PageContext & { shop: Shop; order: BuyerOrder }
         <ol className="sf-steps">
           {order.steps.map((step) => (
             <li key={`${step.time}|${step.text}`}>
-              <time dateTime={step.time}>{utcTime(step.time)}</time>
+              <LocalTime iso={step.time} lang={props.lang} />
               <span>{step.text}</span>
             </li>
           ))}

@@ -60,7 +60,7 @@ export function ShopPage(
                   <span className="sf-card-image" aria-hidden="true" />
                 )}
                 <span className="sf-card-name">{item.name}</span>
-                <span className="sf-card-price">{money(item.price, props.currency)}</span>
+                <span className="sf-card-price">{money(item.price, props.currency, props.lang)}</span>
                 {!item.available && (
                   <span className="sf-card-unavailable">{format(texts, 'unavailableBadge')}</span>
                 )}

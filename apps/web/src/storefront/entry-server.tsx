@@ -67,7 +67,7 @@ function headOf(request: RenderRequest, ctx: PageContext): Head {
       return {
         title: `${data.item.name} — ${data.shop.name}`,
         description: format(t, 'itemDescription', {
-          price: money(data.item.price, ctx.currency),
+          price: money(data.item.price, ctx.currency, ctx.lang),
           shop: data.shop.name,
         }),
         image: data.item.images[0] ?? data.shop.logo,

@@ -1,7 +1,7 @@
 import { fakeServer } from '@shopkeeper/front-kit/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from './App.tsx';
 import { type RenderRequest, renderPage } from './entry-server.tsx';
 import type { BuyerOrder, PageProps } from './types.ts';
@@ -118,7 +118,7 @@ describe('storefront pages', () => {
     expect(recoverable).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'One more' }));
-    expect(screen.getByRole('button', { name: 'Order and pay USD 25.00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Order and pay $25.00' })).toBeTruthy();
   });
 
   it('checks the form in the buyer’s language, then sends the order and opens its status page', async () => {
@@ -126,7 +126,7 @@ describe('storefront pages', () => {
     const submit = await screen.findByRole('button', { name: /Commander et payer/ });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
-    expect(await screen.findAllByText('Veuillez remplir ce champ.')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText('Veuillez remplir ce champ.')).toHaveLength(3));
 
     const server = fakeServer({
       storefrontOrderCreate: { code: 200, data: { publicRef: 'ref123456', orderNo: 'SO1', amount: '12.50' } },
@@ -231,6 +231,10 @@ describe('storefront pages', () => {
   });
 
   it('lets the buyer confirm receipt on the status page when allowed', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo'); // the buyer's own zone, 9 hours ahead of UTC
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const order = anOrder({
       status: 'pending_acceptance',
       quantity: 2,
@@ -243,6 +247,11 @@ describe('storefront pages', () => {
     const { html, recoverable } = serveAndHydrate({ ...base, data: { page: 'order', shop, order } });
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('Delivered to the door');
+    // The page as sent says UTC (the server does not know the buyer's zone); the browser then
+    // writes the moment in the buyer's own zone and language.
+    expect(html).toContain('<time dateTime="2026-01-02T03:04:05.000Z">2026-01-02 03:04 UTC</time>');
+    const step = document.querySelector('time[datetime="2026-01-02T03:04:05.000Z"]')!;
+    await waitFor(() => expect(step.textContent?.replace('\u202f', ' ')).toBe('Jan 2, 2026, 12:04 PM'));
     fakeServer({
       storefrontOrderAccept: {
         code: 200,

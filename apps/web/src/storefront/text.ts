@@ -1,3 +1,4 @@
+import { formatMoney } from '@shopkeeper/front-kit/format';
 import type { TextKey, Texts } from './types.ts';
 
 /** A text with its `{name}` placeholders filled; a missing value leaves the placeholder. */
@@ -7,8 +8,8 @@ export function format(texts: Texts, key: TextKey, values: Record<string, string
   );
 }
 
-/** An amount as the API sends it ("12.50") with its currency; no float on the way. */
-export const money = (amount: string, currency: string) => `${currency} ${amount}`;
+/** An amount as the API sends it ("12.50") in its currency, as the buyer's language writes it. */
+export const money = (amount: string, currency: string, lang: string) => formatMoney(amount, lang, currency);
 
 /** A time the same on the server and in the browser (hydration must match): UTC, to the minute. */
 export const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -154,6 +154,21 @@ describeApi('the warehouse catalogue', (api) => {
     expect(res.data.items).toEqual([]);
   });
 
+  it('finds goods by their product number, whole or its start, in any case', async () => {
+    const found = async (keyword: string) =>
+      (await list({ keyword, limit: 100 })).data.items
+        .map((g: Item) => ids.indexOf(g.id))
+        .filter((index: number) => index >= 0)
+        .sort((a: number, b: number) => a - b);
+    expect(await found('SK-TST-5')).toEqual([4]);
+    expect(await found('sk-tst-5')).toEqual([4]);
+    expect(await found(' Sk-Tst-1 ')).toEqual([0, 9, 10]);
+    expect(await found('SK-TST')).toEqual(fixtureIndexes());
+    // The start of the number, not any part of it; `_` is a letter, not a wildcard.
+    expect(await found('TST-5')).toEqual([]);
+    expect(await found('SK_TST')).toEqual([]);
+  });
+
   const SORTS: Record<string, (a: Fixture & { id: number }, b: Fixture & { id: number }) => number> = {
     newest: (a, b) => b.id - a.id,
     price_asc: (a, b) => a.price - b.price || a.id - b.id,

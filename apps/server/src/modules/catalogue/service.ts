@@ -172,7 +172,18 @@ function nameMatches(lang: Language, keyword: string) {
     );
 }
 
-/** Warehouse goods by type and keyword, in the chosen order, keyset-paged. */
+/**
+ * A product number a keyword starts (or is), in any case: numbers are stored in capitals, and
+ * LIKE is case-sensitive on PostgreSQL, so the keyword is raised to match.
+ */
+function productNoStarts(keyword: string) {
+  return sql<boolean>`goods.product_no like ${`${escapeLike(keyword.toUpperCase())}%`} escape '\\'`;
+}
+
+/**
+ * Warehouse goods by type and keyword (part of the name, or the start of the product number),
+ * in the chosen order, keyset-paged.
+ */
 export async function listGoods(
   db: Executor,
   lang: Language,
@@ -186,7 +197,10 @@ export async function listGoods(
     .select(GOODS_COLUMNS)
     .limit(limit + 1);
   if (query.typeId !== undefined) q = q.where('goods.type_id', '=', query.typeId);
-  if (query.keyword) q = q.where(nameMatches(lang, query.keyword));
+  if (query.keyword) {
+    const { keyword } = query;
+    q = q.where((eb) => eb.or([nameMatches(lang, keyword)(eb), productNoStarts(keyword)]));
+  }
   if (sort === 'newest') {
     q = q.orderBy('goods.id', 'desc');
     if (after) q = q.where('goods.id', '<', after.id);

@@ -508,7 +508,8 @@ describeApi(
       for (const i of [0, 1, 2, 3]) expect(html).toContain(`Lampe ${i}`);
       expect(html).not.toContain('Lampe 4');
       expect(html).toContain(`href="/s/${slug}/item/${items[3]}"`);
-      expect(html).toContain('USD 7.50');
+      // The price in its currency, as French writes it.
+      expect(html.replace(/\u202f|\u00a0|&nbsp;/g, ' ')).toContain('7,50 $US');
       // Styles inline; no client build in this test, so no script at all: the page still reads.
       expect(html).toContain('<style>');
       expect(html).not.toContain('<script');

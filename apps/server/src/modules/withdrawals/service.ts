@@ -75,6 +75,18 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   reviewedAt: iso(row.reviewed_at),
 });
 
+/**
+ * A withdrawal as its merchant reads it: the card number's last four digits only. The full
+ * number is the operator's, to pay to; the merchant's own app never needs it again, and a
+ * leaked session or a shoulder-surfed screen should not hand it over.
+ */
+function toOwnWithdrawal(row: WithdrawalRow): Withdrawal {
+  const withdrawal = toWithdrawal(row);
+  const { cardNumber } = withdrawal.account;
+  if (cardNumber === null) return withdrawal;
+  return { ...withdrawal, account: { ...withdrawal.account, cardNumber: `•••• ${cardNumber.slice(-4)}` } };
+}
+
 /** The console's rows: each withdrawal with whose it is. */
 const toConsoleWithdrawals = (db: Executor, rows: WithdrawalRow[]): Promise<ConsoleWithdrawal[]> =>
   withUsernames(db, rows, (row, username) => ({
@@ -108,7 +120,7 @@ export async function listOwnWithdrawals(
   query: { cursor?: string; limit?: number; status?: Status },
 ) {
   const { rows, nextCursor } = await listPage(db, { ...query, userId });
-  return { items: rows.map(toWithdrawal), nextCursor };
+  return { items: rows.map(toOwnWithdrawal), nextCursor };
 }
 
 /** One of the merchant's withdrawals; anyone else's is 404, as if it did not exist. */
@@ -118,7 +130,7 @@ export async function ownWithdrawal(db: Executor, userId: number, id: number): P
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw fail(ErrorCode.NOT_FOUND);
-  return toWithdrawal(row);
+  return toOwnWithdrawal(row);
 }
 
 /** The console's list: every merchant's withdrawals, newest first, by status and merchant. */

@@ -55,9 +55,11 @@ describeApi(
           id: m.accountId,
           type: 'bank_card',
           accountName: m.realName,
-          cardNumber: '6222020200112233',
+          // The merchant reads the card's last four digits; the operator pays to the whole number.
+          cardNumber: '•••• 2233',
         },
       });
+      expect(JSON.stringify(detail)).not.toContain('6222020200112233');
       const mine = await api().call(calls.withdrawList, {}, { token: m.token });
       expect(mine.data.items).toEqual([detail.data]);
       const queue = await api().call(
@@ -66,7 +68,14 @@ describeApi(
         { token: operator.token },
       );
       expect(queue.data.items).toEqual([
-        { ...detail.data, userId: m.user.id, username: m.username, reviewerId: null, payoutReference: null },
+        {
+          ...detail.data,
+          account: { ...detail.data.account, cardNumber: '6222020200112233' },
+          userId: m.user.id,
+          username: m.username,
+          reviewerId: null,
+          payoutReference: null,
+        },
       ]);
       // The flow shows the withdrawal, pending, leaving the available balance.
       const flow = await api().call(calls.userWalletFlow, { type: 'withdrawal' }, { token: m.token });

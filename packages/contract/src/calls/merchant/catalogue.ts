@@ -65,7 +65,7 @@ export const goodsList = defineCall({
   method: 'POST',
   auth: 'merchant',
   summary:
-    'Goods in the platform warehouse, filtered by type or keyword (part of the name in the reader’s language, any case), sorted; the cursor belongs to the sort it came from',
+    'Goods in the platform warehouse, filtered by type or keyword (part of the name in the reader’s language, or the start of the product number, any case), sorted; the cursor belongs to the sort it came from',
   input: z.strictObject({
     ...pageRequest,
     typeId: id.optional(),

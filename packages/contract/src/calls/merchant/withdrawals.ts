@@ -9,7 +9,8 @@ import { receivingAccount } from './wallet.ts';
 /**
  * A withdrawal as the merchant sees it. `account` is the receiving account as it was when
  * the merchant asked: the operator pays to that, even if the merchant edits or deletes the
- * account afterwards.
+ * account afterwards. To the merchant a card number is masked to its last four digits
+ * (`•••• 1234`); the console's rows carry it whole, to pay to.
  */
 export const withdrawal = z.object({
   id,

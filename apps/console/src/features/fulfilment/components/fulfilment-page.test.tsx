@@ -326,7 +326,9 @@ describe('fulfilment', () => {
     const add = await findDialog('New logistics step');
     expect(field(add, 'Position').getAttribute('value')).toBe('3');
     fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
-    expect(await within(add).findAllByText('Enter the text in this language.')).toHaveLength(10);
+    await waitFor(() =>
+      expect(within(add).getAllByText('Enter the text in this language.')).toHaveLength(10),
+    );
     expect(api.called('consoleLogisticsAdd')).toHaveLength(0);
     for (const lang of LANGUAGES) type(add, `Text in ${LANGUAGE_NAMES[lang]}`, `Out for delivery ${lang}`);
     type(add, 'Minutes after the previous step', '90');

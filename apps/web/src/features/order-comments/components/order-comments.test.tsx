@@ -144,7 +144,7 @@ describe('order comments', () => {
     const reply = within(review).getByTestId('comment-12');
     expect(within(reply).getByText('Thank you for your order!')).toBeTruthy();
     expect(within(reply).getByText('You')).toBeTruthy();
-    expect(await screen.findAllByAltText('Signature')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByAltText('Signature')).toHaveLength(2));
     expect(fileRequests.map((r) => r.url).sort()).toEqual([
       '/files/signature/buyer.png',
       '/files/signature/mine.png',

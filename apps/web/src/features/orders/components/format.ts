@@ -1,10 +1,10 @@
 import type { OrderStatus } from '@shopkeeper/contract';
 import type { StatusTone } from '../../../components/status-pill.tsx';
+import { formatTime as formatMoment } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** A time as the order screens show it, in the reader's language and clock. */
-export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
+export const formatTime = (iso: string) => formatMoment(iso, currentLanguage());
 
 /** What a state asks of the merchant: paying is theirs to do, the rest runs on, then done or cancelled. */
 export function statusTone(status: OrderStatus): StatusTone {

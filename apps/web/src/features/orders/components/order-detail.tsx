@@ -1,9 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import Steps from 'antd-mobile/es/components/steps';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import notice from '../../../components/notice.module.css';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
@@ -108,7 +109,9 @@ function Events({ events }: { events: Detail['events'] }) {
 /**
  * /orderList/:id: an order's goods, money (amount, cost, profit; what settlement credited once
  * completed; what was refunded and why when cancelled), the buyer, the logistics timeline and
- * every move with its time and actor. A pending-payment order is paid from here too.
+ * every move with its time and actor, and the way to its reviews and comments (the merchant may
+ * comment in any state; the buyer reviews once they have the goods). A pending-payment order is
+ * paid from here too.
  */
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -243,6 +246,17 @@ export function OrderDetail({ id }: { id: number }) {
           ]}
         />
       </section>
+      <Link
+        to={`/orderComment?orderId=${o.id}`}
+        className={`${styles.section} ${styles.reviewsLink}`}
+        data-testid="order-reviews-link"
+      >
+        <span>
+          <span className={styles.sectionTitle}>{t('orders.reviews')}</span>
+          <span className={styles.muted}>{t('orders.reviewsText')}</span>
+        </span>
+        <RightOutline aria-hidden="true" />
+      </Link>
       <Logistics orderId={o.id} />
       <Events events={o.events} />
       <section className={styles.section} aria-labelledby="order-times">

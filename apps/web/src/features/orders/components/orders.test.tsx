@@ -474,6 +474,7 @@ describe('order detail', () => {
   it('shows the order, the buyer, the logistics timeline and every move with its actor', async () => {
     const s = server({
       orderDetail: ({ input }) => (input.orderId === 3 ? { code: 200, data: detail() } : { code: 404 }),
+      orderCommentList: { code: 200, data: { items: [], nextCursor: null } },
       orderLogistics: {
         code: 200,
         data: {
@@ -513,6 +514,11 @@ describe('order detail', () => {
     expect(events[1]!.textContent).toContain('Shipped · System');
     // No tab bar on the detail.
     expect(screen.queryByTestId('tabbar')).toBeNull();
+    // The order's reviews and comments are one tap away.
+    fireEvent.click(screen.getByRole('link', { name: /Reviews and comments/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderComment'));
+    expect(router.state.location.search).toBe('?orderId=3');
+    await waitFor(() => expect(s.called('orderCommentList')[0]?.input).toMatchObject({ orderId: '3' }));
   });
 
   it('shows what settlement credited and the profit once completed', async () => {

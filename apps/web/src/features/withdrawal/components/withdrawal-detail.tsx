@@ -9,6 +9,7 @@ import { StatusMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { maskLastFour } from '../../../lib/mask.ts';
 import { useWithdrawal } from '../api/withdrawal.ts';
 import { formatTime } from './format.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -16,7 +17,8 @@ import styles from './withdrawal.module.css';
 
 /**
  * /withdrawals/:id: the amount, its state, the account as it was when asked (the operator
- * pays to that, even if it was edited since), a rejection's reason, and the times.
+ * pays to that, even if it was edited since; a card by its last four digits), a rejection's reason,
+ * and the times.
  */
 export function WithdrawalDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -87,7 +89,7 @@ export function WithdrawalDetail({ id }: { id: number }) {
           {row(t('withdrawal.accountType'), t(`withdrawal.types.${account.type}`))}
           {row(t('withdrawal.fields.accountName'), account.accountName)}
           {row(t('withdrawal.fields.bankName'), account.bankName)}
-          {row(t('withdrawal.fields.cardNumber'), account.cardNumber)}
+          {row(t('withdrawal.fields.cardNumber'), account.cardNumber && maskLastFour(account.cardNumber))}
           {row(t('withdrawal.fields.branchNumber'), account.branchNumber)}
           {row(t('withdrawal.fields.walletAddress'), account.walletAddress)}
           {row(t('withdrawal.fields.walletNote'), account.walletNote)}
