@@ -3,9 +3,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
+import { confirmReceipt } from '../../use-cases/accept-order.ts';
+import { buyerOrder } from '../../use-cases/buyer-order.ts';
+import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { setStorefrontClosed } from '../shops/service.ts';
-import { acceptByBuyer, createBuyerOrder, orderForBuyer } from './service.ts';
 import { allowed, moveOrder, TRANSITIONS } from './transitions.ts';
 
 const buyer = { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' };
@@ -91,7 +93,7 @@ describeApi('orders: a buyer’s order and the state machine', (api) => {
 
   const order = (shopUserId: number, showcaseItemId: number, quantity = 2) =>
     inTransaction(api().database, (trx) =>
-      createBuyerOrder(trx, {
+      placeBuyerOrder(trx, {
         shopUserId,
         showcaseItemId,
         quantity,
@@ -115,7 +117,7 @@ describeApi('orders: a buyer’s order and the state machine', (api) => {
     const created = await order(shop.userId, shop.itemId, 3);
     expect(created.orderNo).toMatch(/^SK\d{16}$/);
     expect(created.publicRef).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const seen = await orderForBuyer(api().database.db, created.publicRef, 'fr');
+    const seen = await buyerOrder(api().database.db, created.publicRef, 'fr');
     expect(seen).toMatchObject({
       status: 'pending_payment',
       quantity: 3,
@@ -147,7 +149,7 @@ describeApi('orders: a buyer’s order and the state machine', (api) => {
     const { id, publicRef } = await order(shop.userId, shop.itemId);
     const db = api().database;
     // Not delivered yet: the buyer cannot confirm receipt.
-    expect((await refusal(inTransaction(db, (trx) => acceptByBuyer(trx, publicRef, 1)))).code).toBe(
+    expect((await refusal(confirmReceipt(api(), { publicRef, lang: 'en', address: '10.0.0.1' }))).code).toBe(
       ErrorCode.INVALID_OPERATION,
     );
     const results = await Promise.allSettled(

@@ -1,27 +1,32 @@
 import { calls, ErrorCode, type OrderStatus } from '@shopkeeper/contract';
 import { beforeAll, expect, it } from 'vitest';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import { inTransaction, openDatabase } from '../../db/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { describeApi } from '../../test/harness.ts';
-import { expectLedgerInvariants, ledgerViolations } from '../../test/money-invariants.ts';
-import { walletCents } from '../../test/money-requests.ts';
-import { signInOperator } from '../../test/operator.ts';
-import { fundMerchant } from '../../test/wallet-fixtures.ts';
-import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { inTransaction, openDatabase } from '../db/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
+import { lockOrder, moveOrder, retryBuyerRefund } from '../modules/orders/service.ts';
 import {
   paymentProvider,
   REFUND_TRIES,
   refundRetryDelayMs,
   type SandboxProvider,
-} from '../payments/service.ts';
-import { storefrontClosed } from '../shops/service.ts';
-import { chargeOrderCost } from '../wallet/service.ts';
-import { cancelOrder, lockOrder, retryBuyerRefund } from './fulfilment.ts';
-import { type CancelledOrder, type OrderJobCounts, orderJobsIntervalMs, runOrderJobs } from './jobs.ts';
-import { createBuyerOrder } from './service.ts';
-import { moveOrder } from './transitions.ts';
+} from '../modules/payments/service.ts';
+import { storefrontClosed } from '../modules/shops/service.ts';
+import { chargeOrderCost } from '../modules/wallet/service.ts';
+import { describeApi } from '../test/harness.ts';
+import { expectLedgerInvariants, ledgerViolations } from '../test/money-invariants.ts';
+import { walletCents } from '../test/money-requests.ts';
+import { signInOperator } from '../test/operator.ts';
+import { fundMerchant } from '../test/wallet-fixtures.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { placeBuyerOrder } from './place-buyer-order.ts';
+import {
+  type CancelledOrder,
+  type OrderJobCounts,
+  orderJobsIntervalMs,
+  runOrderJobs,
+} from './run-order-jobs.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -89,7 +94,7 @@ describeApi('order jobs', (api) => {
   const order = async (s: Shop, at: number, quantity = 2, source: 'storefront' | 'intake' = 'storefront') =>
     (
       await inTransaction(api().database, (trx) =>
-        createBuyerOrder(trx, {
+        placeBuyerOrder(trx, {
           shopUserId: s.userId,
           showcaseItemId: s.itemId,
           quantity,
