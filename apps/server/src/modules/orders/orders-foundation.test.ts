@@ -2,13 +2,14 @@ import { calls, ErrorCode, ORDER_STATUSES, type OrderStatus, schemas } from '@sh
 import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { everyStateAndMove } from '../../lib/status-machine.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { confirmReceipt } from '../../use-cases/accept-order.ts';
 import { buyerOrder } from '../../use-cases/buyer-order.ts';
 import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { setStorefrontClosed } from '../shops/service.ts';
-import { allowed, moveOrder, TRANSITIONS } from './transitions.ts';
+import { allowed, moveOrder, ORDER_MACHINE, TRANSITIONS } from './transitions.ts';
 
 const buyer = { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' };
 
@@ -142,6 +143,36 @@ describeApi('orders: a buyer’s order and the state machine', (api) => {
     expect(closed.code).toBe(ErrorCode.INVALID_OPERATION);
     expect(closed.options?.data).toEqual({ reason: 'shopClosed', since: '2026-11-20T08:00:00.000Z' });
     expect(await countRows(api().database, 'orders')).toBe(before);
+  });
+
+  it('walks every state × move × actor on a real order: the table’s moves are made, every other is 203 and changes nothing', async () => {
+    const shop = await shopWithItems();
+    const { id } = await order(shop.userId, shop.itemId);
+    const db = api().database;
+    const statusOf = async () =>
+      (await db.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+    const cases = everyStateAndMove(ORDER_MACHINE);
+    expect(cases).toHaveLength(
+      ORDER_STATUSES.length * schemas.ORDER_MOVES.length * schemas.ORDER_ACTORS.length,
+    );
+    for (const { state, move, actor, allowed: allowedHere } of cases) {
+      await db.db.updateTable('orders').set({ status: state }).where('id', '=', id).execute();
+      const made = await inTransaction(db, (trx) =>
+        moveOrder(trx, { id, status: state }, move, { type: actor }, Date.now()),
+      ).then(
+        () => true,
+        (error: unknown) => {
+          expect(error, `${move} from ${state} by ${actor}`).toBeInstanceOf(AppError);
+          expect((error as AppError).code).toBe(ErrorCode.INVALID_OPERATION);
+          return false;
+        },
+      );
+      expect(made, `${move} from ${state} by ${actor}`).toBe(allowedHere);
+      expect(await statusOf(), `${move} from ${state} by ${actor}`).toBe(
+        allowedHere ? ORDER_MACHINE.moves[move].to : state,
+      );
+    }
   });
 
   it('moves only as the table allows, records each move, and of two racing writers exactly one moves it', async () => {
