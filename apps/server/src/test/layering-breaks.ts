@@ -27,7 +27,6 @@ export const KNOWN_LAYERING_BREAKS: readonly string[] = [
   'modules/order-comments/service.ts imports module orders/service.ts',
   'modules/order-comments/service.ts imports module uploads/service.ts',
   'modules/order-comments/service.ts imports plugins/multipart-input.ts',
-  'modules/orders/console-logistics.ts imports module audit/service.ts',
   'modules/receiving-accounts/routes.ts imports module settings/service.ts',
   'modules/receiving-accounts/service.ts imports module identity/service.ts',
   'modules/settings/business.ts imports module audit/service.ts',

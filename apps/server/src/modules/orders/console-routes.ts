@@ -2,16 +2,16 @@ import { calls, type Language } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
 import { cancelOrderByOperator } from '../../use-cases/cancel-order.ts';
+import {
+  addLogisticsSteps,
+  deleteLogisticsStep,
+  updateLogisticsStep,
+} from '../../use-cases/configure-logistics.ts';
 import { consoleListOrders, consoleOrderDetail } from '../../use-cases/console-orders.ts';
 import { advanceParcelByOperator, correctParcelStep } from '../../use-cases/deliver-order.ts';
 import { retryBuyerRefundByOperator } from '../../use-cases/refund-buyer.ts';
 import { shipOrderByOperator } from '../../use-cases/ship-order.ts';
-import {
-  addLogisticsSteps,
-  consoleLogisticsSteps,
-  deleteLogisticsStep,
-  updateLogisticsStep,
-} from './console-logistics.ts';
+import { consoleLogisticsSteps } from './console-logistics.ts';
 
 /** The operator console's fulfilment and logistics configuration, every write audited. */
 export default async function consoleOrderRoutes(app: FastifyInstance) {
@@ -52,12 +52,12 @@ export default async function consoleOrderRoutes(app: FastifyInstance) {
   });
   registerCall(app, calls.consoleLogisticsList, ({ ctx }) => consoleLogisticsSteps(ctx.database.db));
   registerCall(app, calls.consoleLogisticsAdd, ({ ctx, user, input }) =>
-    addLogisticsSteps(ctx.database, user, input.items),
+    addLogisticsSteps(ctx, { operatorId: user.id, items: input.items }),
   );
   registerCall(app, calls.consoleLogisticsUpdate, ({ ctx, user, input: { id, ...fields } }) =>
-    updateLogisticsStep(ctx.database, user, id, fields),
+    updateLogisticsStep(ctx, { operatorId: user.id, id, fields }),
   );
   registerCall(app, calls.consoleLogisticsDelete, ({ ctx, user, input }) =>
-    deleteLogisticsStep(ctx.database, user, input.id),
+    deleteLogisticsStep(ctx, { operatorId: user.id, id: input.id }),
   );
 }

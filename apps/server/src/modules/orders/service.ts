@@ -17,6 +17,17 @@ export {
   UNSET_ORDER_COLUMNS,
 } from './buyer-orders.ts';
 export {
+  checkNewSteps,
+  checkTexts,
+  consoleLogisticsSteps,
+  deleteLogisticsStepRow,
+  insertLogisticsSteps,
+  positionsUnique,
+  type StepFields,
+  stepsWithTexts,
+  updateLogisticsStepRow,
+} from './console-logistics.ts';
+export {
   type ConsoleOrder,
   consoleOrderParts,
   consoleOrderRows,
