@@ -1,7 +1,6 @@
 import type { Language } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
-import { SKIPPED } from '../lib/claimed-batches.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { recordEvent } from '../modules/events/service.ts';
 import {
@@ -14,7 +13,7 @@ import {
   orderForAudit,
   stepsReached,
 } from '../modules/orders/service.ts';
-import { type OrderJobPass, workDueOrders } from './order-job.ts';
+import { type OrderJobPass, SKIPPED, workDueOrders } from './order-job.ts';
 import { orderTimes } from './order-times.ts';
 
 /**

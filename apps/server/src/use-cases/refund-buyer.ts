@@ -1,6 +1,5 @@
 import type { AppContext } from '../context.ts';
 import { inTransaction } from '../db/index.ts';
-import { SKIPPED } from '../lib/claimed-batches.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { recordEvent } from '../modules/events/service.ts';
 import {
@@ -12,7 +11,7 @@ import {
   retryBuyerRefund,
 } from '../modules/orders/service.ts';
 import { paymentProvider, REFUND_TRIES, refundRetryDelayMs } from '../modules/payments/service.ts';
-import { type OrderJobPass, workDueOrders } from './order-job.ts';
+import { type OrderJobPass, SKIPPED, workDueOrders } from './order-job.ts';
 
 /** A cancelled order whose buyer's payment the payment provider is to refund. */
 export interface CancelledOrder {

@@ -1,6 +1,5 @@
-import { SKIPPED } from '../lib/claimed-batches.ts';
 import { dueOrders, markWarned } from '../modules/orders/service.ts';
-import { type OrderJobPass, workDueOrders } from './order-job.ts';
+import { type OrderJobPass, SKIPPED, workDueOrders } from './order-job.ts';
 
 /** The job: the merchant's warning (read by /v1/order/warning), marked once per order unpaid past the warning time. */
 export function warnUnpaidOrders(pass: OrderJobPass) {
