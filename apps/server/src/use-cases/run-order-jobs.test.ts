@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { inTransaction, openDatabase } from '../db/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
-import { lockOrder, moveOrder, retryBuyerRefund } from '../modules/orders/service.ts';
+import { eventsAfter } from '../modules/events/service.ts';
+import { lockOrder, retryBuyerRefund } from '../modules/orders/service.ts';
 import {
   paymentProvider,
   REFUND_TRIES,
@@ -13,13 +14,13 @@ import {
   type SandboxProvider,
 } from '../modules/payments/service.ts';
 import { storefrontClosed } from '../modules/shops/service.ts';
-import { chargeOrderCost } from '../modules/wallet/service.ts';
 import { describeApi } from '../test/harness.ts';
 import { expectLedgerInvariants, ledgerViolations } from '../test/money-invariants.ts';
 import { walletCents } from '../test/money-requests.ts';
 import { signInOperator } from '../test/operator.ts';
 import { fundMerchant } from '../test/wallet-fixtures.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { payLockedOrders } from './pay-orders.ts';
 import { placeBuyerOrder } from './place-buyer-order.ts';
 import {
   type CancelledOrder,
@@ -107,23 +108,18 @@ describeApi('order jobs', (api) => {
       )
     ).id;
 
-  /** The merchant pays the cost (what /v1/order/pay does): charged, pending shipment, due at once. */
+  /** The merchant pays the cost (/v1/order/pay once the PIN is checked): charged, pending shipment, due at once. */
   const pay = (orderId: number, at: number) =>
     inTransaction(api().database, async (trx) => {
       const o = await lockOrder(trx, orderId);
-      const { transactionId } = await chargeOrderCost(trx, {
-        userId: o.user_id,
-        orderId,
-        amountCents: o.cost_cents,
-        memo: o.order_no,
-        now: at,
-      });
-      await moveOrder(trx, o, 'pay', { type: 'merchant', id: o.user_id }, at, {
-        paid_at: at,
-        pay_transaction_id: transactionId,
-        due_at: at,
-      });
+      await payLockedOrders(trx, o.user_id, [o], at);
     });
+
+  /** The domain events recorded for an order, oldest first: what a listener would read. */
+  const eventsOf = async (id: number) =>
+    (await eventsAfter(db(), 0, 100_000))
+      .filter((e) => 'orderId' in e.data && e.data.orderId === id)
+      .map((e) => ({ type: e.type, at: e.at, data: e.data }));
 
   const row = (id: number) =>
     db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -210,9 +206,33 @@ describeApi('order jobs', (api) => {
     expect(wallet.available - 100_00).toBe(o.amount_cents - o.cost_cents);
     await expectLedgerInvariants(db());
 
+    // Each move's event, recorded with it at the pass's time: what a listener reads.
+    const recorded = await eventsOf(id);
+    expect(recorded.map((e) => e.type)).toEqual([
+      'order.placed',
+      'order.paid',
+      'order.shipped',
+      'order.delivered',
+      'order.accepted',
+      'order.settled',
+    ]);
+    expect(recorded[0]!.data).toEqual({
+      orderId: id,
+      source: 'storefront',
+      priceCents: 15_00,
+      costCents: 6_00,
+    });
+    expect(recorded[4]!.data).toEqual({ orderId: id, by: 'system' });
+    expect(recorded[5]).toEqual({
+      type: 'order.settled',
+      at: settledAt,
+      data: { orderId: id, priceCents: 15_00, costCents: 6_00 },
+    });
+
     // A second pass at the same time finds nothing to do.
     expect(await runOrderJobs(ctx(), settledAt)).toEqual(NOTHING);
     expect(await moves(id)).toHaveLength(6);
+    expect(await eventsOf(id)).toHaveLength(6);
   });
 
   it('with SHOPKEEPER_DEMO_SPEED 3600 the same walk takes simulated minutes, not days', async () => {
@@ -284,6 +304,15 @@ describeApi('order jobs', (api) => {
     await expectLedgerInvariants(db());
     expect(await pass(t0 + 74 * HOUR)).toEqual(NOTHING);
     expect(provider.refunds).toHaveLength(refundsBefore + 1);
+    expect(await eventsOf(second)).toEqual([
+      { type: 'order.placed', at: t0 + 2 * HOUR, data: expect.objectContaining({ orderId: second }) },
+      {
+        type: 'order.cancelled',
+        at: t0 + 74 * HOUR,
+        data: { orderId: second, refundedCostCents: 0, reason: 'unpaid_timeout' },
+      },
+      { type: 'order.buyer_refunded', at: t0 + 74 * HOUR, data: { orderId: second } },
+    ]);
   });
 
   it('an intake order cancelled at 72 h is not refunded through our provider: its buyer paid the shop’s own', async () => {
