@@ -43,7 +43,7 @@ export async function storefrontShop(db: Executor, slug: string): Promise<ShopRe
   };
 }
 
-export const toItem = (item: ListedItem): StorefrontItem => ({
+const toItem = (item: ListedItem): StorefrontItem => ({
   id: item.id,
   name: item.name,
   image: item.image,

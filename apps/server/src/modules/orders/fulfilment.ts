@@ -8,6 +8,8 @@ import { moveOrder, type OrderActor } from './transitions.ts';
 
 const MINUTE_MS = 60_000;
 
+export type OrderRow = OrdersTable & { id: number };
+
 /** Locks an order for a move (404 unknown): the one row every fulfilment write starts from. */
 export async function lockOrder(trx: Trx, orderId: number): Promise<OrderRow> {
   const order = await forUpdate(
@@ -19,7 +21,6 @@ export async function lockOrder(trx: Trx, orderId: number): Promise<OrderRow> {
 }
 
 type Actor = { type: OrderActor; id?: number | null };
-export type OrderRow = OrdersTable & { id: number };
 
 /** The ledger transaction an order's money moved in, kept on the order. */
 export async function recordOrderMoney(

@@ -25,7 +25,7 @@ const EXPECTED: Record<string, OrderStatus> = {
   'cancel:pending_shipment': 'cancelled',
 };
 
-it('the transition table allows exactly the moves of DESIGN §5, for every state × move', () => {
+it('the transition table allows exactly the moves of docs/states.md, for every state × move', () => {
   for (const move of schemas.ORDER_MOVES) {
     for (const status of ORDER_STATUSES) {
       const key = `${move}:${status}`;
