@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { runPeriodically } from '../lib/periodic.ts';
-import { type OrderJobCounts, orderJobsIntervalMs, runOrderJobs } from '../modules/orders/jobs.ts';
+import { type OrderJobCounts, orderJobsIntervalMs, runOrderJobs } from '../use-cases/run-order-jobs.ts';
 
 export interface OrderJobsOptions {
   /** Between passes; by default from SHOPKEEPER_DEMO_SPEED (orderJobsIntervalMs). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/periodic.ts';
 import { paymentProvider } from '../modules/payments/service.ts';
-import { recoverStorefrontCharges } from '../modules/storefront/charges.ts';
+import { recoverStorefrontCharges } from '../use-cases/recover-storefront-charges.ts';
 
 /**
  * The storefront's payment job (decision 022) on a timer: buyers' charges cut off by a dead

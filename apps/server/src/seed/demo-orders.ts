@@ -1,18 +1,22 @@
-import type { OrderStatus } from '@shopkeeper/contract';
 import { type DatabaseHandle, inTransaction, type Trx } from '../db/index.ts';
-import { acceptDelivered, advanceTracking, cancelOrder, shipOrder } from '../modules/orders/fulfilment.ts';
-import { createBuyerOrder, orderTimes } from '../modules/orders/service.ts';
-import { moveOrder } from '../modules/orders/transitions.ts';
+import { configuredSteps, selectedOrders } from '../modules/orders/service.ts';
 import { addToShowcase } from '../modules/showcase/merchant-writes.ts';
-import { chargeOrderCost, settleOrderPayment } from '../modules/wallet/service.ts';
+import { acceptDeliveredOrder } from '../use-cases/accept-order.ts';
+import { cancelOrder } from '../use-cases/cancel-order.ts';
+import { advanceParcel } from '../use-cases/deliver-order.ts';
+import { type OrderTimes, orderTimes } from '../use-cases/order-times.ts';
+import { payLockedOrders } from '../use-cases/pay-orders.ts';
+import { placeBuyerOrder } from '../use-cases/place-buyer-order.ts';
+import { settleOrder } from '../use-cases/settle-order.ts';
+import { shipPaidOrder } from '../use-cases/ship-order.ts';
 
 /**
- * The demo merchant's shop (issue 8): a few warehouse goods in the showcase at the suggested
- * price, and buyers' orders in every state a merchant sees for long (accepted lasts no time:
- * acceptance starts the settlement hold at once), each walked there through the orders
- * module's own moves and the wallet's movements, so the ledger stays balanced and every order
- * has its events and logistics steps. Times are in the past, scaled by the demo speed, so
- * the jobs carry each order on from where it stands.
+ * The demo merchant's shop: a few warehouse goods in the showcase at the suggested price, and
+ * buyers' orders in every state a merchant sees for long (accepted lasts no time: acceptance
+ * starts the settlement hold at once), each walked there through the product's own use cases
+ * (placing, paying, shipping, delivering, accepting, settling, cancelling), so the ledger
+ * stays balanced and every order has its moves, events and logistics steps. Times are in the
+ * past, scaled by the demo speed, so the jobs carry each order on from where it stands.
  */
 
 const BUYERS = [
@@ -75,7 +79,7 @@ export async function seedDemoOrders(
     for (const [index, story] of STORIES.entries()) {
       const buyer = BUYERS[index % BUYERS.length]!;
       const created = createdAt(story, now, day, times);
-      const { id, orderNo } = await createBuyerOrder(trx, {
+      const { id } = await placeBuyerOrder(trx, {
         shopUserId: merchantId,
         showcaseItemId: items[index % items.length]!.id,
         quantity: (index % 3) + 1,
@@ -85,12 +89,12 @@ export async function seedDemoOrders(
         paymentReference: `sandbox-demo-${index + 1}`,
         now: created,
       });
-      await walk(trx, { id, orderNo, merchantId }, story, created, day, times);
+      await walk(trx, { id, merchantId }, story, created, day, times);
     }
   });
 }
 
-type Times = Awaited<ReturnType<typeof orderTimes>> & { demoSpeed: number };
+type Times = OrderTimes & { demoSpeed: number };
 
 function createdAt(story: Story, now: number, day: number, times: Times): number {
   switch (story) {
@@ -116,10 +120,10 @@ function createdAt(story: Story, now: number, day: number, times: Times): number
   }
 }
 
-/** Takes a new order to its story's state through the orders module's moves. */
+/** Takes a new order to its story's state through the use cases, at the story's times. */
 async function walk(
   trx: Trx,
-  order: { id: number; orderNo: string; merchantId: number },
+  order: { id: number; merchantId: number },
   story: Story,
   created: number,
   day: number,
@@ -131,76 +135,32 @@ async function walk(
     await cancelOrder(trx, order.id, system, 'unpaid_timeout', created + times.unpaidCancel);
     return;
   }
+  // The merchant pays the order's cost, as /v1/order/pay does once the PIN is checked.
   const paidAt = created + Math.round(day / 8);
-  await pay(trx, order, paidAt);
+  const rows = await selectedOrders(trx, order.merchantId, [order.id], true);
+  await payLockedOrders(trx, order.merchantId, rows, paidAt);
   if (story === 'pending_shipment') return;
   if (story === 'cancelled_refunded') {
     await cancelOrder(trx, order.id, { type: 'operator' }, 'out_of_stock', paidAt + Math.round(day / 2));
     return;
   }
   const shippedAt = paidAt + Math.round(day / 4);
-  await shipOrder(trx, order.id, system, times, shippedAt);
-  const steps = await trx.selectFrom('logistics_steps').select('id').execute();
+  await shipPaidOrder(trx, order.id, system, times.demoSpeed, shippedAt);
+  const steps = await configuredSteps(trx);
   // Shipped: one more step reached; delivered: every step.
   const advances = story === 'shipped' ? Math.min(1, steps.length - 1) : steps.length - 1;
   let at = shippedAt;
   for (let i = 0; i < advances; i++) {
     at += Math.round(day / 3);
-    await advanceTracking(trx, order.id, system, times, at);
+    await advanceParcel(trx, order.id, system, times, at);
   }
   if (story === 'shipped') return;
-  if (advances === 0) await advanceTracking(trx, order.id, system, times, at);
+  if (advances === 0) await advanceParcel(trx, order.id, system, times, at);
   if (story === 'pending_acceptance') return;
   const acceptedAt = at + day;
   // The buyer confirmed receipt.
-  await acceptDelivered(trx, order.id, { type: 'buyer' }, times, acceptedAt);
+  await acceptDeliveredOrder(trx, order.id, { type: 'buyer' }, times, acceptedAt);
   if (story === 'pending_settlement') return;
-  // Settlement after the hold, as the jobs make it: the buyer's payment to the merchant.
-  const settledAt = acceptedAt + times.settlementHold;
-  const row = await trx
-    .selectFrom('orders')
-    .select('amount_cents')
-    .where('id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const { transactionId } = await settleOrderPayment(trx, {
-    userId: order.merchantId,
-    orderId: order.id,
-    amountCents: row.amount_cents,
-    memo: order.orderNo,
-    now: settledAt,
-  });
-  const status: OrderStatus = 'pending_settlement';
-  await moveOrder(trx, { id: order.id, status }, 'settle', { type: 'system' }, settledAt, {
-    completed_at: settledAt,
-    settle_transaction_id: transactionId,
-    due_at: null,
-  });
-}
-
-/** The merchant pays the order's cost, as /v1/order/pay does. */
-async function pay(trx: Trx, order: { id: number; orderNo: string; merchantId: number }, now: number) {
-  const row = await trx
-    .selectFrom('orders')
-    .select('cost_cents')
-    .where('id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const { transactionId } = await chargeOrderCost(trx, {
-    userId: order.merchantId,
-    orderId: order.id,
-    amountCents: row.cost_cents,
-    memo: order.orderNo,
-    now,
-  });
-  await moveOrder(
-    trx,
-    { id: order.id, status: 'pending_payment' },
-    'pay',
-    { type: 'merchant', id: order.merchantId },
-    now,
-    {
-      paid_at: now,
-      pay_transaction_id: transactionId,
-      due_at: now,
-    },
-  );
+  // Settlement after the hold, as the jobs make it.
+  await settleOrder(trx, order.id, acceptedAt + times.settlementHold);
 }

@@ -5,7 +5,7 @@ import { calls } from '@shopkeeper/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inTransaction, type Trx } from '../db/index.ts';
 import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
-import { createBuyerOrder } from '../modules/orders/service.ts';
+import { placeBuyerOrder } from '../use-cases/place-buyer-order.ts';
 import { describeApi } from './harness.ts';
 import { ledgerViolations, merchantMoneyViolations } from './money-invariants.ts';
 import { addChannel, newTxHash, submitTopUp } from './money-requests.ts';
@@ -196,7 +196,7 @@ describeApi(
       ).toBe(200);
       const listed = await api().call(calls.showcaseList, { limit: 10 }, asMerchant);
       const { id: orderId } = await inTransaction(api().database, (trx) =>
-        createBuyerOrder(trx, {
+        placeBuyerOrder(trx, {
           shopUserId: userId,
           showcaseItemId: (listed.data as { items: { id: number }[] }).items[0]!.id,
           quantity: 2,

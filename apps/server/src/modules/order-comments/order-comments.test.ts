@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
+import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
-import { createBuyerOrder } from '../orders/service.ts';
 import { RATE_LIMITS } from '../storefront/service.ts';
 import { commentCountsByGoods, ratingsByMerchant } from './service.ts';
 
@@ -85,7 +85,7 @@ describeApi(
 
     async function newOrder(userId: number, itemId: number, status: OrderStatus) {
       const created = await inTransaction(api().database, (trx) =>
-        createBuyerOrder(trx, {
+        placeBuyerOrder(trx, {
           shopUserId: userId,
           showcaseItemId: itemId,
           quantity: 1,

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
+import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { chargeOrderCost, creditTopUp } from '../wallet/service.ts';
-import { createBuyerOrder } from './service.ts';
 import { moveOrder } from './transitions.ts';
 
 type Operator = Awaited<ReturnType<typeof signInOperator>>;
@@ -58,7 +58,7 @@ describeApi('the console fulfilment and logistics configuration', (api) => {
   /** A buyer's order of the merchant's item (cost 3.00 × quantity), pending payment. */
   const newOrder = (quantity = 2) =>
     inTransaction(api().database, (trx) =>
-      createBuyerOrder(trx, {
+      placeBuyerOrder(trx, {
         shopUserId: merchant.user.id,
         showcaseItemId: itemId,
         quantity,

@@ -1,24 +1,83 @@
+import type { OrderStatus } from '@shopkeeper/contract';
 import { forUpdate, type Trx } from '../../db/index.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
-import { refundOrderCost } from '../wallet/service.ts';
 import { configuredSteps } from './logistics.ts';
-import { acceptOrder, type OrderTimes } from './service.ts';
+import type { OrderTimes } from './order-times.ts';
 import { moveOrder, type OrderActor } from './transitions.ts';
 
 const MINUTE_MS = 60_000;
 
+export type OrderRow = OrdersTable & { id: number };
+
 /** Locks an order for a move (404 unknown): the one row every fulfilment write starts from. */
-export async function lockOrder(trx: Trx, orderId: number): Promise<OrdersTable & { id: number }> {
+export async function lockOrder(trx: Trx, orderId: number): Promise<OrderRow> {
   const order = await forUpdate(
     trx,
     trx.selectFrom('orders').selectAll().where('id', '=', orderId),
   ).executeTakeFirst();
   if (!order) throw fail(ErrorCode.NOT_FOUND);
-  return order as OrdersTable & { id: number };
+  return order as OrderRow;
 }
 
 type Actor = { type: OrderActor; id?: number | null };
+
+/** The ledger transaction an order's money moved in, kept on the order. */
+export async function recordOrderMoney(
+  trx: Trx,
+  orderId: number,
+  column: 'pay_transaction_id' | 'refund_transaction_id' | 'settle_transaction_id',
+  transactionId: number,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ [column]: transactionId })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * The merchant paid the order's cost (in the ledger transaction given): pending shipment, due
+ * to the warehouse at once. 203 unless pending payment.
+ */
+export async function payOrder(
+  trx: Trx,
+  order: { id: number; status: OrderStatus },
+  merchantId: number,
+  transactionId: number,
+  now: number,
+): Promise<void> {
+  await moveOrder(trx, order, 'pay', { type: 'merchant', id: merchantId }, now, {
+    paid_at: now,
+    pay_transaction_id: transactionId,
+    due_at: now,
+  });
+}
+
+/**
+ * Acceptance, by the buyer (confirm receipt), the auto-acceptance job or an operator, in the
+ * caller's transaction: accepted, then at once pending settlement with the hold's end as
+ * its due time. 203 unless delivered (pending acceptance).
+ */
+export async function acceptOrder(
+  trx: Trx,
+  order: { id: number; status: OrderStatus },
+  actor: { type: 'buyer' | 'system' | 'operator'; id?: number | null },
+  times: Pick<OrderTimes, 'settlementHold'>,
+  now: number,
+): Promise<void> {
+  await moveOrder(trx, order, 'accept', actor, now, { accepted_at: now, due_at: null });
+  const settleAfter = now + times.settlementHold;
+  await moveOrder(trx, { id: order.id, status: 'accepted' }, 'hold', { type: 'system' }, now, {
+    settle_after: settleAfter,
+    due_at: settleAfter,
+  });
+}
+
+/** Past the hold: completed (203 unless pending settlement); the caller credits the price. */
+export async function completeOrder(trx: Trx, order: { id: number; status: OrderStatus }, now: number) {
+  await moveOrder(trx, order, 'settle', { type: 'system' }, now, { completed_at: now, due_at: null });
+}
 
 /**
  * Ships a paid order (the sandbox warehouse, or an operator when it is off): shipped, the
@@ -32,7 +91,7 @@ export async function shipOrder(
   times: { demoSpeed: number },
   now: number,
   parcel: { carrier?: string | null; trackingNo?: string | null } = {},
-): Promise<void> {
+): Promise<OrderRow> {
   const order = await lockOrder(trx, orderId);
   const steps = await configuredSteps(trx);
   const [first, second] = steps;
@@ -46,6 +105,7 @@ export async function shipOrder(
     .insertInto('order_tracking')
     .values({ order_id: order.id, position: 1, step_id: first.id, note: null, at: now })
     .execute();
+  return order;
 }
 
 /**
@@ -57,10 +117,10 @@ export async function advanceTracking(
   trx: Trx,
   orderId: number,
   actor: Actor,
-  times: OrderTimes & { demoSpeed: number },
+  times: Pick<OrderTimes, 'autoAccept'> & { demoSpeed: number },
   now: number,
   note: string | null = null,
-): Promise<void> {
+): Promise<{ order: OrderRow; delivered: boolean }> {
   const order = await lockOrder(trx, orderId);
   if (order.status !== 'shipped') throw fail(ErrorCode.INVALID_OPERATION);
   const reached = await trx
@@ -82,29 +142,32 @@ export async function advanceTracking(
       .set({ due_at: now + Math.round((next.afterMinutes * MINUTE_MS) / times.demoSpeed) })
       .where('id', '=', order.id)
       .execute();
-    return;
+    return { order, delivered: false };
   }
   await moveOrder(trx, order, 'deliver', actor, now, { due_at: now + times.autoAccept });
+  return { order, delivered: true };
 }
 
-/** Accepts a delivered order for the buyer (the 7-day rule, or an operator). */
+/** Accepts a delivered order (the buyer, the 7-day rule, or an operator). */
 export async function acceptDelivered(
   trx: Trx,
   orderId: number,
   actor: Actor,
-  times: OrderTimes,
+  times: Pick<OrderTimes, 'settlementHold'>,
   now: number,
 ) {
   const order = await lockOrder(trx, orderId);
-  await acceptOrder(trx, order, actor as { type: 'system' | 'operator' }, times, now);
+  await acceptOrder(trx, order, actor as { type: 'buyer' | 'system' | 'operator' }, times, now);
+  return order;
 }
 
 /**
  * Cancels an order not yet shipped (the 72 h rule, or an operator, whose note the merchant
- * reads): cancelled, and a cost the merchant already paid goes back to their wallet in the
- * same transaction. 203 otherwise. A storefront buyer's payment is owed back: the refund is
- * marked pending here and made through the provider by the jobs (`refundBuyers`), which try
- * again until it goes through; an intake order's buyer paid the shop's own provider.
+ * reads): cancelled; 203 otherwise. Says whether the merchant had paid its cost, which the
+ * caller returns to their wallet in the same transaction (use-cases/cancel-order.ts). A
+ * storefront buyer's payment is owed back: the refund is marked pending here and made through
+ * the provider by the jobs, which try again until it goes through; an intake order's buyer
+ * paid the shop's own provider.
  */
 export async function cancelOrder(
   trx: Trx,
@@ -113,7 +176,7 @@ export async function cancelOrder(
   reason: NonNullable<OrdersTable['cancel_reason']>,
   now: number,
   note: string | null = null,
-): Promise<{ refundedCents: number }> {
+): Promise<{ order: OrderRow; paid: boolean }> {
   const order = await lockOrder(trx, orderId);
   const paid = order.status === 'pending_shipment' && order.pay_transaction_id !== null;
   const ours = order.source === 'storefront';
@@ -125,20 +188,7 @@ export async function cancelOrder(
     buyer_refund: ours ? 'pending' : null,
     buyer_refund_due_at: ours ? now : null,
   });
-  if (!paid) return { refundedCents: 0 };
-  const { transactionId } = await refundOrderCost(trx, {
-    userId: order.user_id,
-    orderId: order.id,
-    amountCents: order.cost_cents,
-    memo: order.order_no,
-    now,
-  });
-  await trx
-    .updateTable('orders')
-    .set({ refund_transaction_id: transactionId })
-    .where('id', '=', order.id)
-    .execute();
-  return { refundedCents: order.cost_cents };
+  return { order, paid };
 }
 
 /**

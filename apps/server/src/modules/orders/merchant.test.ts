@@ -5,12 +5,15 @@ import { countRows, describeApi, type TestApi } from '../../test/harness.ts';
 import { expectLedgerInvariants } from '../../test/money-invariants.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { DEMO_PIN, fundMerchant } from '../../test/wallet-fixtures.ts';
+import { acceptDeliveredOrder } from '../../use-cases/accept-order.ts';
+import { cancelOrder } from '../../use-cases/cancel-order.ts';
+import { advanceParcel } from '../../use-cases/deliver-order.ts';
+import { orderTimes } from '../../use-cases/order-times.ts';
+import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
+import { settleOrder } from '../../use-cases/settle-order.ts';
+import { shipPaidOrder } from '../../use-cases/ship-order.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { setStorefrontClosed } from '../shops/service.ts';
-import { settleOrderPayment } from '../wallet/service.ts';
-import { acceptDelivered, advanceTracking, cancelOrder, shipOrder } from './fulfilment.ts';
-import { createBuyerOrder, orderTimes } from './service.ts';
-import { moveOrder } from './transitions.ts';
 
 const HOUR = 3_600_000;
 const buyer = { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' };
@@ -59,7 +62,7 @@ describeApi('orders: the merchant’s list, detail, logistics, paying and warnin
   const order = async (s: Shop, quantity = 2, now = Date.now()) =>
     (
       await inTransaction(api().database, (trx) =>
-        createBuyerOrder(trx, {
+        placeBuyerOrder(trx, {
           shopUserId: s.userId,
           showcaseItemId: s.itemId,
           quantity,
@@ -105,28 +108,10 @@ describeApi('orders: the merchant’s list, detail, logistics, paying and warnin
     const now = Date.now();
     // One order walks all the way to completed; another is cancelled after payment.
     await inTransaction(db, async (trx) => {
-      await shipOrder(trx, toSettle, { type: 'system' }, t, now);
-      for (let i = 0; i < 4; i++) await advanceTracking(trx, toSettle, { type: 'system' }, t, now);
-      await acceptDelivered(trx, toSettle, { type: 'system' }, t, now);
-      const { transactionId } = await settleOrderPayment(trx, {
-        userId: s.userId,
-        orderId: toSettle,
-        amountCents: 2250,
-        memo: 'settle',
-        now,
-      });
-      await moveOrder(
-        trx,
-        { id: toSettle, status: 'pending_settlement' },
-        'settle',
-        { type: 'system' },
-        now,
-        {
-          completed_at: now,
-          settle_transaction_id: transactionId,
-          due_at: null,
-        },
-      );
+      await shipPaidOrder(trx, toSettle, { type: 'system' }, t.demoSpeed, now);
+      for (let i = 0; i < 4; i++) await advanceParcel(trx, toSettle, { type: 'system' }, t, now);
+      await acceptDeliveredOrder(trx, toSettle, { type: 'system' }, t, now);
+      await settleOrder(trx, toSettle, now);
       await cancelOrder(trx, toCancel, { type: 'operator' }, 'operator', now);
     });
 
@@ -217,8 +202,11 @@ describeApi('orders: the merchant’s list, detail, logistics, paying and warnin
     const t = { ...(await times()), demoSpeed: api().config.demoSpeed };
     const now = Date.now();
     await inTransaction(api().database, async (trx) => {
-      await shipOrder(trx, id, { type: 'system' }, t, now, { carrier: 'Sandbox Post', trackingNo: 'TRK-1' });
-      await advanceTracking(trx, id, { type: 'system' }, t, now + 1000);
+      await shipPaidOrder(trx, id, { type: 'system' }, t.demoSpeed, now, {
+        carrier: 'Sandbox Post',
+        trackingNo: 'TRK-1',
+      });
+      await advanceParcel(trx, id, { type: 'system' }, t, now + 1000);
     });
 
     const detail = await api().call(calls.orderDetail, { orderId: id }, { token: s.token });

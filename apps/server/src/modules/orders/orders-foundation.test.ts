@@ -2,11 +2,14 @@ import { calls, ErrorCode, ORDER_STATUSES, type OrderStatus, schemas } from '@sh
 import { beforeAll, expect, it } from 'vitest';
 import { inTransaction } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { everyStateAndMove } from '../../lib/status-machine.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
+import { confirmReceipt } from '../../use-cases/accept-order.ts';
+import { buyerOrder } from '../../use-cases/buyer-order.ts';
+import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
 import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { setStorefrontClosed } from '../shops/service.ts';
-import { acceptByBuyer, createBuyerOrder, orderForBuyer } from './service.ts';
-import { allowed, moveOrder, TRANSITIONS } from './transitions.ts';
+import { allowed, moveOrder, ORDER_MACHINE, TRANSITIONS } from './transitions.ts';
 
 const buyer = { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' };
 
@@ -22,7 +25,7 @@ const EXPECTED: Record<string, OrderStatus> = {
   'cancel:pending_shipment': 'cancelled',
 };
 
-it('the transition table allows exactly the moves of DESIGN §5, for every state × move', () => {
+it('the transition table allows exactly the moves of docs/states.md, for every state × move', () => {
   for (const move of schemas.ORDER_MOVES) {
     for (const status of ORDER_STATUSES) {
       const key = `${move}:${status}`;
@@ -91,7 +94,7 @@ describeApi('orders: a buyer’s order and the state machine', (api) => {
 
   const order = (shopUserId: number, showcaseItemId: number, quantity = 2) =>
     inTransaction(api().database, (trx) =>
-      createBuyerOrder(trx, {
+      placeBuyerOrder(trx, {
         shopUserId,
         showcaseItemId,
         quantity,
@@ -115,7 +118,7 @@ describeApi('orders: a buyer’s order and the state machine', (api) => {
     const created = await order(shop.userId, shop.itemId, 3);
     expect(created.orderNo).toMatch(/^SK\d{16}$/);
     expect(created.publicRef).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const seen = await orderForBuyer(api().database.db, created.publicRef, 'fr');
+    const seen = await buyerOrder(api().database.db, created.publicRef, 'fr');
     expect(seen).toMatchObject({
       status: 'pending_payment',
       quantity: 3,
@@ -142,12 +145,42 @@ describeApi('orders: a buyer’s order and the state machine', (api) => {
     expect(await countRows(api().database, 'orders')).toBe(before);
   });
 
+  it('walks every state × move × actor on a real order: the table’s moves are made, every other is 203 and changes nothing', async () => {
+    const shop = await shopWithItems();
+    const { id } = await order(shop.userId, shop.itemId);
+    const db = api().database;
+    const statusOf = async () =>
+      (await db.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+    const cases = everyStateAndMove(ORDER_MACHINE);
+    expect(cases).toHaveLength(
+      ORDER_STATUSES.length * schemas.ORDER_MOVES.length * schemas.ORDER_ACTORS.length,
+    );
+    for (const { state, move, actor, allowed: allowedHere } of cases) {
+      await db.db.updateTable('orders').set({ status: state }).where('id', '=', id).execute();
+      const made = await inTransaction(db, (trx) =>
+        moveOrder(trx, { id, status: state }, move, { type: actor }, Date.now()),
+      ).then(
+        () => true,
+        (error: unknown) => {
+          expect(error, `${move} from ${state} by ${actor}`).toBeInstanceOf(AppError);
+          expect((error as AppError).code).toBe(ErrorCode.INVALID_OPERATION);
+          return false;
+        },
+      );
+      expect(made, `${move} from ${state} by ${actor}`).toBe(allowedHere);
+      expect(await statusOf(), `${move} from ${state} by ${actor}`).toBe(
+        allowedHere ? ORDER_MACHINE.moves[move].to : state,
+      );
+    }
+  });
+
   it('moves only as the table allows, records each move, and of two racing writers exactly one moves it', async () => {
     const shop = await shopWithItems();
     const { id, publicRef } = await order(shop.userId, shop.itemId);
     const db = api().database;
     // Not delivered yet: the buyer cannot confirm receipt.
-    expect((await refusal(inTransaction(db, (trx) => acceptByBuyer(trx, publicRef, 1)))).code).toBe(
+    expect((await refusal(confirmReceipt(api(), { publicRef, lang: 'en', address: '10.0.0.1' }))).code).toBe(
       ErrorCode.INVALID_OPERATION,
     );
     const results = await Promise.allSettled(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 
 /**
- * Who takes a buyer's money on the storefront (issue 8). The storefront records a charge
+ * Who takes a buyer's money on the storefront (decision 022). The storefront records a charge
  * before it asks for it, charges before it makes the order, and refunds when making it fails
  * or a server died in between (decision 022), so an order never exists unpaid by its buyer and
  * a buyer is never left charged for an order that does not exist. A real provider is one more

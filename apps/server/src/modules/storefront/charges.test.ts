@@ -4,13 +4,16 @@ import { countRows, describeApi } from '../../test/harness.ts';
 import { expectLedgerInvariants } from '../../test/money-invariants.ts';
 import { insertCharge, shopWithOneCup } from '../../test/storefront-fixtures.ts';
 import {
+  CHARGE_RECHECK_AFTER_MS,
+  recoverStorefrontCharges,
+} from '../../use-cases/recover-storefront-charges.ts';
+import {
   CHARGE_RECOVERY_AFTER_MS,
   paymentProvider,
   REFUND_TRIES,
   refundRetryDelayMs,
   type SandboxProvider,
 } from '../payments/service.ts';
-import { CHARGE_RECHECK_AFTER_MS, recoverStorefrontCharges } from './charges.ts';
 
 /**
  * Decision 022: a buyer's storefront charge is recorded before the provider is asked, so no

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { schemas } from '@shopkeeper/contract';
 import type { Updateable } from 'kysely';
-import type { AppContext } from '../../context.ts';
-import { dialectOf, type Executor, inTransaction, isUniqueViolation, rowsChanged } from '../../db/index.ts';
+import { dialectOf, type Executor, isUniqueViolation, type Trx } from '../../db/index.ts';
 import type { StorefrontChargeState, StorefrontChargesTable } from '../../db/schema.ts';
-import { ErrorCode, fail } from '../../lib/app-error.ts';
-import {
-  CHARGE_RECOVERY_AFTER_MS,
-  type PaymentProvider,
-  REFUND_TRIES,
-  refundRetryDelayMs,
-} from '../payments/service.ts';
+import { AppError, ErrorCode, fail } from '../../lib/app-error.ts';
+import { defineStatusMachine, type MoveRule, moveStatus } from '../../lib/status-machine.ts';
 
 /**
  * A buyer's storefront payment as a record (decision 022), so that no charge the provider
@@ -22,9 +17,45 @@ import {
  *        by our reference ──▶ refund_pending, or not_charged when it has no such charge (asked
  *        once more an hour later, in case a charge slower than any timeout lands after all)
  *
- * Every move is conditional on the state it leaves, so a late request and the recovery job
- * cannot both take one charge: whichever moves it first decides, and the other sees 0 rows.
+ * Every move is conditional on the state it leaves (CHARGE_MACHINE, lib/status-machine.ts), so
+ * a late request and the recovery job cannot both take one charge: whichever moves it first
+ * decides, and the other is told it did not.
  */
+
+/** Who moves a charge: the buyer's order request, the payment job, or an operator. */
+export type ChargeActor = 'buyer' | 'system' | 'operator';
+export type ChargeMove =
+  | 'order'
+  | 'refund'
+  | 'refunded'
+  | 'notCharged'
+  | 'giveUp'
+  | 'lookUpAgain'
+  | 'refundAgain';
+
+/** The storefront charge's machine: for each move, the states it may leave, the one it reaches, and who may make it. */
+export const CHARGE_MACHINE = defineStatusMachine({
+  name: 'storefront charge',
+  table: 'storefront_charges',
+  key: 'reference',
+  column: 'state',
+  states: schemas.STOREFRONT_CHARGE_STATES,
+  moves: {
+    /** The order was made in the transaction that makes this move. */
+    order: { from: ['charging'], to: 'ordered', by: ['buyer'] },
+    /** Charged, but no order: to be refunded (the request now, the job until it goes through). */
+    refund: { from: ['charging', 'not_charged'], to: 'refund_pending', by: ['buyer', 'system'] },
+    refunded: { from: ['refund_pending'], to: 'refunded', by: ['buyer', 'system'] },
+    /** A cut-off charge the provider has no record of (looked up once more an hour later). */
+    notCharged: { from: ['charging', 'not_charged'], to: 'not_charged', by: ['system'] },
+    /** The last refund try failed: left for an operator. */
+    giveUp: { from: ['charging', 'not_charged', 'refund_pending'], to: 'refund_failed', by: ['system'] },
+    /** An operator's retry of a charge the provider could not even be asked about. */
+    lookUpAgain: { from: ['refund_failed'], to: 'charging', by: ['operator'] },
+    /** An operator's retry of a refund the provider refused. */
+    refundAgain: { from: ['refund_failed'], to: 'refund_pending', by: ['operator'] },
+  } satisfies Record<ChargeMove, MoveRule<StorefrontChargeState, ChargeActor>>,
+});
 
 export interface ChargeIntent {
   reference: string;
@@ -70,7 +101,15 @@ export async function repeatedCharge(
  */
 export async function recordCharge(
   db: Executor,
-  intent: { shopUserId: number; amountCents: number; currency: string; key?: string; requestHash: string },
+  intent: {
+    shopUserId: number;
+    amountCents: number;
+    currency: string;
+    key?: string;
+    requestHash: string;
+    /** When the payment job is to look for it, should its request be cut off. */
+    recoverAt: number;
+  },
   now: number,
 ): Promise<{ intent: ChargeIntent } | { repeat: OrderedCharge }> {
   const reference = `sf_${randomBytes(12).toString('hex')}`;
@@ -87,7 +126,7 @@ export async function recordCharge(
           currency: intent.currency,
           state: 'charging',
           tries: 0,
-          due_at: now + CHARGE_RECOVERY_AFTER_MS,
+          due_at: intent.recoverAt,
           created_at: now,
           updated_at: now,
         })
@@ -119,13 +158,12 @@ export async function forgetDeclinedCharge(db: Executor, reference: string) {
  * back: the buyer is refunded and told it failed, never both refunded and ordered.
  */
 export async function chargeOrdered(
-  trx: Executor,
+  trx: Trx,
   reference: string,
   order: { id: number; providerReference: string },
   now: number,
 ) {
-  const moved = await moveCharge(trx, reference, ['charging'], now, {
-    state: 'ordered',
+  const moved = await moveCharge(trx, reference, 'order', 'buyer', now, {
     order_id: order.id,
     provider_reference: order.providerReference,
     due_at: null,
@@ -135,144 +173,92 @@ export async function chargeOrdered(
 }
 
 /**
- * The order could not be made after the charge: the charge is to be refunded, now by the caller
- * and then by the jobs until it goes through, and the key is freed so the buyer's retry runs
- * again. Returns whether this call took the refund on (false when the recovery job has it).
+ * The order could not be made after the charge (or the job found a cut-off one): the charge is
+ * to be refunded, now by the caller and then by the jobs until it goes through (at `retryAt`),
+ * and the key is freed so the buyer's retry runs again. Returns whether this call took the
+ * refund on (false when someone else has it).
  */
-export function chargeToRefund(db: Executor, reference: string, providerReference: string, now: number) {
-  return moveCharge(db, reference, ['charging', 'not_charged'], now, {
-    state: 'refund_pending',
+export function chargeToRefund(
+  db: Executor,
+  reference: string,
+  providerReference: string,
+  actor: 'buyer' | 'system',
+  now: number,
+  retryAt: number,
+) {
+  return moveCharge(db, reference, 'refund', actor, now, {
     provider_reference: providerReference,
     idempotency_key: null,
-    // The caller refunds it now; the jobs only if that fails (not at the same moment).
-    due_at: now + refundRetryDelayMs(1),
+    due_at: retryAt,
   });
 }
 
 /** A refund_pending charge the provider has refunded (false when someone settled it first). */
-export function chargeRefunded(db: Executor, reference: string, now: number) {
-  return moveCharge(db, reference, ['refund_pending'], now, SETTLED('refunded'));
+export function chargeRefunded(db: Executor, reference: string, actor: 'buyer' | 'system', now: number) {
+  return moveCharge(db, reference, 'refunded', actor, now, SETTLED);
 }
 
+/** An end state: nothing more is due, and the key is free. */
+export const SETTLED = { due_at: null, idempotency_key: null } as const;
+
+type ChargeColumns = Omit<Updateable<StorefrontChargesTable>, 'state' | 'updated_at'>;
+
 /**
- * Moves a charge that is in one of `from` (the caller's view of it); false when it is not,
- * because someone moved it first. Every move of a charge goes through here, so each is
- * conditional on the state it leaves.
+ * Makes one move of a charge from whichever of `from` (by
+ * default every state the move may leave) it is in; false when it is in none of them, because
+ * someone moved it first. Every move of a charge goes through here (CHARGE_MACHINE), so each
+ * is conditional on the state it leaves.
  */
 export async function moveCharge(
   db: Executor,
   reference: string,
-  from: readonly StorefrontChargeState[],
+  move: ChargeMove,
+  actor: ChargeActor,
   now: number,
-  changes: Updateable<StorefrontChargesTable> & { state: StorefrontChargeState },
-) {
-  const changed = await rowsChanged(
-    db
-      .updateTable('storefront_charges')
-      .set({ ...changes, updated_at: now })
-      .where('reference', '=', reference)
-      .where('state', 'in', from),
-  );
-  return changed === 1;
+  changes: ChargeColumns,
+  from: readonly StorefrontChargeState[] = CHARGE_MACHINE.moves[move].from,
+): Promise<boolean> {
+  for (const status of from) {
+    try {
+      // One conditional update: atomic outside a transaction too (the request's refund, the job).
+      await moveStatus(db as Trx, CHARGE_MACHINE, { key: reference, status }, move, actor, {
+        ...changes,
+        updated_at: now,
+      });
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== ErrorCode.INVALID_OPERATION) throw error;
+    }
+  }
+  return false;
 }
-
-/** An end state: nothing more is due, and the key is free. */
-const SETTLED = (state: 'refunded' | 'refund_failed') => ({ state, due_at: null, idempotency_key: null });
-
-export interface ChargeRecoveryCounts {
-  /** Cut-off charges the provider had made, now to be refunded. */
-  found: number;
-  /** Cut-off charges the provider never made. */
-  notCharged: number;
-  refunded: number;
-  /** Refunds that failed this pass (tried again later, or left for an operator after the last). */
-  failed: number;
-}
-
-/** When a cut-off charge the provider did not have is looked up once more. */
-export const CHARGE_RECHECK_AFTER_MS = 60 * 60_000;
-const RECOVERY_BATCH = 20;
-const MAX_BATCHES = 50;
 
 /**
- * The storefront's payment job: charges left `charging` past CHARGE_RECOVERY_AFTER_MS (their
- * request was cut off) are looked up at the provider and refunded or marked not charged, and
- * pending refunds are made, each try scheduled before it is made (1, 2, 4 … 128 minutes apart;
- * `refund_failed` after REFUND_TRIES). Claims a batch per transaction (`FOR UPDATE SKIP LOCKED`
- * on PostgreSQL), calls the provider after the commit; safe on two servers at once.
+ * Claims charges due for the payment job (`FOR UPDATE SKIP LOCKED` on PostgreSQL): left
+ * `charging` past their recovery time, `not_charged` due a second look, or refunds due a try.
+ * Each try is counted and its next one scheduled (at `nextTryAt(tries)`) before it is made.
  */
-export async function recoverStorefrontCharges(
-  ctx: Pick<AppContext, 'database'>,
-  provider: PaymentProvider,
-  now = Date.now(),
-  log: { error(details: object, message: string): void } = {
-    error: (details, message) => ctx.database.log.warn(details, message),
-  },
-): Promise<ChargeRecoveryCounts> {
-  const { database } = ctx;
-  const counts: ChargeRecoveryCounts = { found: 0, notCharged: 0, refunded: 0, failed: 0 };
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const claimed = await inTransaction(database, async (trx) => {
-      let due = trx
-        .selectFrom('storefront_charges')
-        .select(['reference', 'state', 'tries', 'provider_reference', 'amount_cents', 'currency'])
-        .where('state', 'in', ['charging', 'not_charged', 'refund_pending'])
-        .where('due_at', '<=', now)
-        .orderBy('due_at')
-        .limit(RECOVERY_BATCH);
-      if (dialectOf(trx) === 'postgres') due = due.forUpdate().skipLocked();
-      const rows = await due.execute();
-      for (const row of rows) {
-        await trx
-          .updateTable('storefront_charges')
-          .set({ tries: row.tries + 1, due_at: now + refundRetryDelayMs(row.tries + 1), updated_at: now })
-          .where('reference', '=', row.reference)
-          .execute();
-      }
-      return rows.map((row) => ({ ...row, tries: row.tries + 1 }));
-    });
-    for (const charge of claimed) {
-      let state: StorefrontChargeState = charge.state;
-      try {
-        let providerReference = charge.provider_reference;
-        if (state === 'charging' || state === 'not_charged') {
-          const found = await provider.findCharge(charge.reference);
-          if (!found) {
-            // Looked up once more an hour later: a charge slower than any timeout may still
-            // land, and its own request may not live to refund it.
-            const recheckAt = state === 'charging' ? now + CHARGE_RECHECK_AFTER_MS : null;
-            const moved = await moveCharge(database.db, charge.reference, [state], now, {
-              state: 'not_charged',
-              due_at: recheckAt,
-              idempotency_key: null,
-            });
-            if (moved && state === 'charging') counts.notCharged++;
-            continue;
-          }
-          if (!(await chargeToRefund(database.db, charge.reference, found.reference, now))) continue;
-          counts.found++;
-          state = 'refund_pending';
-          providerReference = found.reference;
-        }
-        await provider.refund({
-          reference: providerReference!,
-          amountCents: charge.amount_cents,
-          currency: charge.currency,
-        });
-        if (await chargeRefunded(database.db, charge.reference, now)) counts.refunded++;
-      } catch (error) {
-        counts.failed++;
-        const last = charge.tries >= REFUND_TRIES;
-        log.error(
-          { err: error, reference: charge.reference, job: 'storefrontCharges', tries: charge.tries },
-          last
-            ? 'storefront charge refund failed for good: an operator can try again'
-            : 'storefront charge recovery failed',
-        );
-        if (last) await moveCharge(database.db, charge.reference, [state], now, SETTLED('refund_failed'));
-      }
-    }
-    if (claimed.length < RECOVERY_BATCH) break;
+export async function claimDueCharges(
+  trx: Trx,
+  now: number,
+  limit: number,
+  nextTryAt: (tries: number) => number,
+) {
+  let due = trx
+    .selectFrom('storefront_charges')
+    .select(['reference', 'state', 'tries', 'provider_reference', 'amount_cents', 'currency'])
+    .where('state', 'in', ['charging', 'not_charged', 'refund_pending'])
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .limit(limit);
+  if (dialectOf(trx) === 'postgres') due = due.forUpdate().skipLocked();
+  const rows = await due.execute();
+  for (const row of rows) {
+    await trx
+      .updateTable('storefront_charges')
+      .set({ tries: row.tries + 1, due_at: nextTryAt(row.tries + 1), updated_at: now })
+      .where('reference', '=', row.reference)
+      .execute();
   }
-  return counts;
+  return rows.map((row) => ({ ...row, tries: row.tries + 1 }));
 }

@@ -5,9 +5,9 @@ import type { StorefrontChargeState } from '../../db/schema.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { insertCharge, shopWithOneCup } from '../../test/storefront-fixtures.ts';
-import { createBuyerOrder } from '../orders/service.ts';
+import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
+import { recoverStorefrontCharges } from '../../use-cases/recover-storefront-charges.ts';
 import { paymentProvider, type SandboxProvider } from '../payments/service.ts';
-import { recoverStorefrontCharges } from './charges.ts';
 
 type Operator = Awaited<ReturnType<typeof signInOperator>>;
 type Merchant = Awaited<ReturnType<ReturnType<Parameters<Parameters<typeof describeApi>[1]>[0]>['merchant']>>;
@@ -136,7 +136,7 @@ describeApi('the console’s storefront payments (charges needing a person)', (a
     });
     const refunded = await charge('refunded', { createdAt: t0 + 5 * MINUTE });
     const order = await inTransaction(api().database, (trx) =>
-      createBuyerOrder(trx, {
+      placeBuyerOrder(trx, {
         shopUserId: merchant.user.id,
         showcaseItemId: itemId,
         quantity: 3,

@@ -1,7 +1,10 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { consoleListCharges, consoleRetryChargeRefund } from './console-charges.ts';
+import {
+  consoleListCharges,
+  retryChargeRefundByOperator,
+} from '../../use-cases/console-storefront-charges.ts';
 
 /** Buyers' storefront payments in the operator console (decision 022); the retry is audited. */
 export default async function consoleStorefrontChargeRoutes(app: FastifyInstance) {
@@ -9,6 +12,6 @@ export default async function consoleStorefrontChargeRoutes(app: FastifyInstance
     consoleListCharges(ctx.database.db, input),
   );
   registerCall(app, calls.consoleStorefrontChargeRefundRetry, ({ ctx, user, input }) =>
-    consoleRetryChargeRefund(ctx.database, user, input.reference),
+    retryChargeRefundByOperator(ctx, { operatorId: user.id, reference: input.reference }),
   );
 }

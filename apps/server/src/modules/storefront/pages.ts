@@ -5,8 +5,9 @@ import zlib from 'node:zlib';
 import { type Language, parseAcceptLanguage, resolveLanguage, schemas } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../../lib/app-error.ts';
+import { buyerOrder } from '../../use-cases/buyer-order.ts';
+import { itemPage, shopPage, storefrontShop } from '../../use-cases/storefront-pages.ts';
 import { visitorAddress } from './routes.ts';
-import { buyerOrder, itemPage, shopPage, storefrontShop } from './service.ts';
 
 /**
  * The storefront's pages, rendered here with their content and Open Graph tags

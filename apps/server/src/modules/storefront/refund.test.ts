@@ -3,14 +3,14 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { fail } from '../../lib/app-error.ts';
 import { countRows, describeApi } from '../../test/harness.ts';
 import { shopWithOneCup } from '../../test/storefront-fixtures.ts';
+import { recoverStorefrontCharges } from '../../use-cases/recover-storefront-charges.ts';
 import { paymentProvider, refundRetryDelayMs, type SandboxProvider } from '../payments/service.ts';
-import { recoverStorefrontCharges } from './charges.ts';
 
 // Making the order fails after the buyer was charged (a race with the merchant unlisting the
 // item, a database failure): the charge must be refunded and nothing sold.
-vi.mock('../orders/service.ts', async (importOriginal) => ({
+vi.mock('../../use-cases/place-buyer-order.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  createBuyerOrder: vi.fn(async () => {
+  placeBuyerOrder: vi.fn(async () => {
     throw fail(ErrorCode.NOT_FOUND);
   }),
 }));

@@ -1,8 +1,10 @@
 import { calls, type Language, parseAcceptLanguage, resolveLanguage } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { idempotencyKeyFrom } from '../wallet/service.ts';
-import { acceptOrder, buyerOrder, itemPage, placeOrder, shopPage } from './service.ts';
+import { confirmReceipt } from '../../use-cases/accept-order.ts';
+import { buyerOrder } from '../../use-cases/buyer-order.ts';
+import { placeStorefrontOrder } from '../../use-cases/place-storefront-order.ts';
+import { itemPage, shopPage } from '../../use-cases/storefront-pages.ts';
 
 /**
  * The buyer's language: the page's choice (`lang`) first, then Accept-Language, by the app's
@@ -53,7 +55,7 @@ export function visitorAddress(request: FastifyRequest): string | null {
   return NOT_A_VISITOR.test(agent) ? null : request.ip;
 }
 
-/** The buyers' storefront calls (issue 8); no token. */
+/** The buyers' storefront calls; no token. */
 export default async function storefrontRoutes(app: FastifyInstance) {
   registerCall(app, calls.storefrontShop, ({ ctx, request, input }) =>
     shopPage(ctx.database.db, input, buyerLanguage(request, input.lang), visitorAddress(request)),
@@ -62,18 +64,22 @@ export default async function storefrontRoutes(app: FastifyInstance) {
     itemPage(ctx.database.db, input, buyerLanguage(request, input.lang), visitorAddress(request)),
   );
   registerCall(app, calls.storefrontOrderCreate, ({ ctx, request, input }) =>
-    placeOrder(
+    placeStorefrontOrder(
       ctx,
       input,
       buyerLanguage(request, input.lang),
       request.ip,
-      idempotencyKeyFrom(request.headers),
+      request.headers['idempotency-key'],
     ),
   );
   registerCall(app, calls.storefrontOrderStatus, ({ ctx, request, input }) =>
     buyerOrder(ctx.database.db, input.ref, buyerLanguage(request, input.lang)),
   );
   registerCall(app, calls.storefrontOrderAccept, ({ ctx, request, input }) =>
-    acceptOrder(ctx, input.ref, buyerLanguage(request, input.lang), request.ip),
+    confirmReceipt(ctx, {
+      publicRef: input.ref,
+      lang: buyerLanguage(request, input.lang),
+      address: request.ip,
+    }),
   );
 }

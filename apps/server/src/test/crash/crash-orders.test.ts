@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/index.ts';
 import { IN_FLIGHT_MS } from '../../modules/accounts/attempt-counter.ts';
 import { CHARGE_RECOVERY_AFTER_MS, type PaymentProvider } from '../../modules/payments/service.ts';
-import { recoverStorefrontCharges } from '../../modules/storefront/charges.ts';
+import { recoverStorefrontCharges } from '../../use-cases/recover-storefront-charges.ts';
 import { testDialects } from '../harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../money-invariants.ts';
 import { DEMO_PIN, multipart, pngBytes } from '../wallet-fixtures.ts';

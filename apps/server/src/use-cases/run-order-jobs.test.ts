@@ -1,27 +1,33 @@
 import { calls, ErrorCode, type OrderStatus } from '@shopkeeper/contract';
 import { beforeAll, expect, it } from 'vitest';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import { inTransaction, openDatabase } from '../../db/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { describeApi } from '../../test/harness.ts';
-import { expectLedgerInvariants, ledgerViolations } from '../../test/money-invariants.ts';
-import { walletCents } from '../../test/money-requests.ts';
-import { signInOperator } from '../../test/operator.ts';
-import { fundMerchant } from '../../test/wallet-fixtures.ts';
-import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
+import type { Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { inTransaction, openDatabase } from '../db/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
+import { eventsAfter } from '../modules/events/service.ts';
+import { lockOrder, retryBuyerRefund } from '../modules/orders/service.ts';
 import {
   paymentProvider,
   REFUND_TRIES,
   refundRetryDelayMs,
   type SandboxProvider,
-} from '../payments/service.ts';
-import { storefrontClosed } from '../shops/service.ts';
-import { chargeOrderCost } from '../wallet/service.ts';
-import { cancelOrder, lockOrder, retryBuyerRefund } from './fulfilment.ts';
-import { type CancelledOrder, type OrderJobCounts, orderJobsIntervalMs, runOrderJobs } from './jobs.ts';
-import { createBuyerOrder } from './service.ts';
-import { moveOrder } from './transitions.ts';
+} from '../modules/payments/service.ts';
+import { storefrontClosed } from '../modules/shops/service.ts';
+import { describeApi } from '../test/harness.ts';
+import { expectLedgerInvariants, ledgerViolations } from '../test/money-invariants.ts';
+import { walletCents } from '../test/money-requests.ts';
+import { signInOperator } from '../test/operator.ts';
+import { fundMerchant } from '../test/wallet-fixtures.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { payLockedOrders } from './pay-orders.ts';
+import { placeBuyerOrder } from './place-buyer-order.ts';
+import {
+  type CancelledOrder,
+  type OrderJobCounts,
+  orderJobsIntervalMs,
+  runOrderJobs,
+} from './run-order-jobs.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -89,7 +95,7 @@ describeApi('order jobs', (api) => {
   const order = async (s: Shop, at: number, quantity = 2, source: 'storefront' | 'intake' = 'storefront') =>
     (
       await inTransaction(api().database, (trx) =>
-        createBuyerOrder(trx, {
+        placeBuyerOrder(trx, {
           shopUserId: s.userId,
           showcaseItemId: s.itemId,
           quantity,
@@ -102,23 +108,18 @@ describeApi('order jobs', (api) => {
       )
     ).id;
 
-  /** The merchant pays the cost (what /v1/order/pay does): charged, pending shipment, due at once. */
+  /** The merchant pays the cost (/v1/order/pay once the PIN is checked): charged, pending shipment, due at once. */
   const pay = (orderId: number, at: number) =>
     inTransaction(api().database, async (trx) => {
       const o = await lockOrder(trx, orderId);
-      const { transactionId } = await chargeOrderCost(trx, {
-        userId: o.user_id,
-        orderId,
-        amountCents: o.cost_cents,
-        memo: o.order_no,
-        now: at,
-      });
-      await moveOrder(trx, o, 'pay', { type: 'merchant', id: o.user_id }, at, {
-        paid_at: at,
-        pay_transaction_id: transactionId,
-        due_at: at,
-      });
+      await payLockedOrders(trx, o.user_id, [o], at);
     });
+
+  /** The domain events recorded for an order, oldest first: what a listener would read. */
+  const eventsOf = async (id: number) =>
+    (await eventsAfter(db(), 0, 100_000))
+      .filter((e) => 'orderId' in e.data && e.data.orderId === id)
+      .map((e) => ({ type: e.type, at: e.at, data: e.data }));
 
   const row = (id: number) =>
     db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -205,9 +206,33 @@ describeApi('order jobs', (api) => {
     expect(wallet.available - 100_00).toBe(o.amount_cents - o.cost_cents);
     await expectLedgerInvariants(db());
 
+    // Each move's event, recorded with it at the pass's time: what a listener reads.
+    const recorded = await eventsOf(id);
+    expect(recorded.map((e) => e.type)).toEqual([
+      'order.placed',
+      'order.paid',
+      'order.shipped',
+      'order.delivered',
+      'order.accepted',
+      'order.settled',
+    ]);
+    expect(recorded[0]!.data).toEqual({
+      orderId: id,
+      source: 'storefront',
+      priceCents: 15_00,
+      costCents: 6_00,
+    });
+    expect(recorded[4]!.data).toEqual({ orderId: id, by: 'system' });
+    expect(recorded[5]).toEqual({
+      type: 'order.settled',
+      at: settledAt,
+      data: { orderId: id, priceCents: 15_00, costCents: 6_00 },
+    });
+
     // A second pass at the same time finds nothing to do.
     expect(await runOrderJobs(ctx(), settledAt)).toEqual(NOTHING);
     expect(await moves(id)).toHaveLength(6);
+    expect(await eventsOf(id)).toHaveLength(6);
   });
 
   it('with SHOPKEEPER_DEMO_SPEED 3600 the same walk takes simulated minutes, not days', async () => {
@@ -247,7 +272,7 @@ describeApi('order jobs', (api) => {
     expect((await row(first)).warned_at).toBe(t0 + 24 * HOUR);
 
     expect(await pass(t0 + 48 * HOUR)).toEqual({ ...NOTHING, warned: 1, storefrontsClosed: 1 });
-    expect(await storefrontClosed(db(), s.userId)).toEqual({ since: t0 + 48 * HOUR });
+    expect(await storefrontClosed(db(), s.userId)).toEqual({ since: t0 + 48 * HOUR, reason: 'unpaidOrders' });
     expect(await pass(t0 + 48 * HOUR + 1)).toEqual(NOTHING);
     const refused = await order(s, t0 + 48 * HOUR).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
@@ -261,7 +286,7 @@ describeApi('order jobs', (api) => {
     // The second becomes 48 h late: closed again; at 72 h it is cancelled, and with no late
     // order left the storefront reopens in the same pass.
     expect(await pass(t0 + 50 * HOUR)).toMatchObject({ storefrontsClosed: 1, cancelled: 0 });
-    expect(await storefrontClosed(db(), s.userId)).toEqual({ since: t0 + 50 * HOUR });
+    expect(await storefrontClosed(db(), s.userId)).toEqual({ since: t0 + 50 * HOUR, reason: 'unpaidOrders' });
     const counts = await pass(t0 + 74 * HOUR);
     expect(counts).toMatchObject({ cancelled: 1, storefrontsReopened: 1, storefrontsClosed: 0, failed: 0 });
     expect(await storefrontClosed(db(), s.userId)).toBeNull();
@@ -279,6 +304,15 @@ describeApi('order jobs', (api) => {
     await expectLedgerInvariants(db());
     expect(await pass(t0 + 74 * HOUR)).toEqual(NOTHING);
     expect(provider.refunds).toHaveLength(refundsBefore + 1);
+    expect(await eventsOf(second)).toEqual([
+      { type: 'order.placed', at: t0 + 2 * HOUR, data: expect.objectContaining({ orderId: second }) },
+      {
+        type: 'order.cancelled',
+        at: t0 + 74 * HOUR,
+        data: { orderId: second, refundedCostCents: 0, reason: 'unpaid_timeout' },
+      },
+      { type: 'order.buyer_refunded', at: t0 + 74 * HOUR, data: { orderId: second } },
+    ]);
   });
 
   it('an intake order cancelled at 72 h is not refunded through our provider: its buyer paid the shop’s own', async () => {

@@ -1,0 +1,57 @@
+import type { Executor } from '../../db/index.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
+import { hashed } from './visits.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Buyers' writes per address: orders and receipts. Generous for a person (ten orders in ten
+ * minutes), tight for a script. Counted in the database, so the limit holds across servers.
+ */
+export const RATE_LIMITS = {
+  order: { max: 10, windowMs: 10 * 60_000 },
+  accept: { max: 20, windowMs: 10 * 60_000 },
+  /** A review carries a signature image; one per order, so ten is plenty for one address. */
+  review: { max: 10, windowMs: 10 * 60_000 },
+} as const;
+
+/**
+ * "Write, then count": the request is recorded first and counted with those before it, so a
+ * burst cannot slip under the limit; past it, 202 "busy" with HTTP 429.
+ */
+export async function limitRate(
+  db: Executor,
+  action: keyof typeof RATE_LIMITS,
+  address: string,
+  now = Date.now(),
+) {
+  const { max, windowMs } = RATE_LIMITS[action];
+  const key = `${action}:${hashed(address)}`;
+  const { id } = await db
+    .insertInto('storefront_requests')
+    .values({ key, at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('storefront_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('at', '>', now - windowMs)
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) > max) throw fail(ErrorCode.OPERATION_BUSY, { httpStatus: 429 });
+}
+
+/** Forgets views older than the previous hour and requests past every window (clean-up job). */
+export async function sweepStorefront(db: Executor, now = Date.now()) {
+  const views = await db
+    .deleteFrom('storefront_views')
+    .where('hour', '<', Math.floor(now / HOUR_MS) - 1)
+    .executeTakeFirst();
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));
+  const requests = await db
+    .deleteFrom('storefront_requests')
+    .where('at', '<', now - longest)
+    .executeTakeFirst();
+  return Number(views.numDeletedRows) + Number(requests.numDeletedRows);
+}
