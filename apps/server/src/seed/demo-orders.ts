@@ -3,8 +3,8 @@ import { type DatabaseHandle, inTransaction, type Trx } from '../db/index.ts';
 import { acceptDelivered, advanceTracking, cancelOrder, shipOrder } from '../modules/orders/fulfilment.ts';
 import { createBuyerOrder, orderTimes } from '../modules/orders/service.ts';
 import { moveOrder } from '../modules/orders/transitions.ts';
-import { addToShowcase } from '../modules/showcase/merchant-writes.ts';
 import { chargeOrderCost, settleOrderPayment } from '../modules/wallet/service.ts';
+import { addToShowcase } from '../use-cases/add-to-showcase.ts';
 
 /**
  * The demo merchant's shop (issue 8): a few warehouse goods in the showcase at the suggested
@@ -56,7 +56,7 @@ export async function seedDemoOrders(
   if (goods.length === 0) return;
   const now = demo.now ?? Date.now();
   await addToShowcase(
-    database,
+    { database },
     merchantId,
     goods.map((g) => ({ goodsId: g.id })),
     now - 40 * 86_400_000,

@@ -94,7 +94,7 @@ async function withTexts(db: Executor, rows: readonly GoodsRow[], lang: Language
       cost: fromCents(row.cost_cents),
       suggestedPrice: fromCents(row.suggested_price_cents),
       stockStatus: row.stock_status,
-      // The showcase module owns which goods a merchant shows; catalogue's route fills this in.
+      // The showcase module owns which goods a merchant shows: use-cases/list-warehouse-goods.ts says.
       inShowcase: false,
     };
   });
