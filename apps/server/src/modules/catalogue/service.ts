@@ -8,7 +8,7 @@ import { invalidField } from '../../lib/app-error.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/keyset.ts';
 
 /**
- * The platform warehouse (issue 8): goods types and goods, read in the reader's language with
+ * The platform warehouse: goods types and goods, read in the reader's language with
  * English where a text is missing. The showcase and orders modules reach goods through
  * `goodsByIds` and `goodsCostCents`.
  */
@@ -276,3 +276,19 @@ export async function insertGoods(trx: Executor, goods: NewGoods): Promise<numbe
   if (texts.length > 0) await trx.insertInto('goods_texts').values(texts).execute();
   return id;
 }
+
+// The operator console's writes, run in a use case's transaction (use-cases/*-goods*.ts).
+export {
+  type CheckedGoods,
+  changeGoods,
+  checkGoodsFields,
+  checkNewGoods,
+  createGoods,
+  type GoodsFields,
+} from './console-goods.ts';
+export {
+  type AuditDetail,
+  changeGoodsType,
+  createGoodsType,
+  type GoodsTypeFields,
+} from './console-goods-types.ts';
