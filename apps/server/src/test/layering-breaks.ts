@@ -55,8 +55,6 @@ export const KNOWN_LAYERING_BREAKS: readonly string[] = [
   'modules/storefront/service.ts imports module shops/service.ts',
   'modules/storefront/service.ts imports module showcase/service.ts',
   'modules/storefront/service.ts imports module wallet/service.ts',
-  'modules/support-contact/routes.ts imports module audit/service.ts',
-  'modules/support-contact/routes.ts imports module settings/service.ts',
   'modules/topups/channels.ts imports module audit/service.ts',
   'modules/topups/channels.ts imports module settings/service.ts',
   'modules/topups/service.ts imports module accounts/service.ts',
