@@ -5,6 +5,7 @@ import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { changedLanguages } from './changed-languages.ts';
 import { goodsById } from './console-goods-list.ts';
 import { type AuditDetail, typeNamesOf } from './console-goods-types.ts';
+import { goodsColumns, textRows } from './goods-rows.ts';
 
 /**
  * The operator console's goods writes: goods added and changed with their texts in every
@@ -93,16 +94,6 @@ async function checkReferences(
   }
 }
 
-/** The goods row's own columns, as adding and changing goods write them. */
-const goodsColumns = (g: CheckedGoods) => ({
-  product_no: g.productNo,
-  type_id: g.typeId,
-  cost_cents: g.costCents,
-  suggested_price_cents: g.suggestedPriceCents,
-  stock_status: g.stockStatus,
-  images: JSON.stringify(g.images),
-});
-
 /** 430 naming the product number another goods has. */
 const productNoTaken = (productNo: string) =>
   fail(ErrorCode.GOODS_CODE_EXISTS, { data: { field: 'productNo', productNo } });
@@ -124,24 +115,6 @@ async function orTaken<T>(productNo: string, work: Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw productNoTaken(productNo);
     throw error;
   }
-}
-
-function textRows(goodsId: number, texts: GoodsFields['texts']) {
-  return LANGUAGES.flatMap((lang) => {
-    const text = texts[lang];
-    return text
-      ? [
-          {
-            goods_id: goodsId,
-            lang,
-            name: text.name,
-            // Lower-cased here, so a search is case-insensitive alike on both databases.
-            name_key: text.name.toLowerCase(),
-            description: text.description,
-          },
-        ]
-      : [];
-  });
 }
 
 /**

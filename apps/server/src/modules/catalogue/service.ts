@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/keyset.ts';
+import { type GoodsColumns, type GoodsTexts, goodsColumns, textRows } from './goods-rows.ts';
 
 /**
  * The platform warehouse: goods types and goods, read in the reader's language with
@@ -224,7 +225,7 @@ export async function goodsCostCents(db: Executor, id: number): Promise<number |
   return row?.cost_cents ?? null;
 }
 
-/** A goods type with its name per language (the seed; the console's catalogue later). */
+/** A goods type with its name in the languages given, unaudited: for the demo seed and tests. */
 export async function insertGoodsType(
   trx: Executor,
   type: { sortOrder: number; icon: string | null; names: Partial<Record<Language, string>> },
@@ -240,39 +241,22 @@ export async function insertGoodsType(
   return id;
 }
 
-export interface NewGoods {
-  productNo: string;
-  typeId: number;
-  costCents: number;
-  suggestedPriceCents: number;
-  stockStatus: 'in_stock' | 'out_of_stock';
-  images: string[];
-  texts: Partial<Record<Language, { name: string; description: string }>>;
+export interface NewGoods extends GoodsColumns {
+  texts: GoodsTexts;
   createdAt?: number;
 }
 
-/** Goods with their texts per language (the seed; the console's catalogue later). */
+/**
+ * Goods with their texts per language, written as the console writes them, unchecked and
+ * unaudited: for the demo seed and tests.
+ */
 export async function insertGoods(trx: Executor, goods: NewGoods): Promise<number> {
   const { id } = await trx
     .insertInto('goods')
-    .values({
-      product_no: goods.productNo,
-      type_id: goods.typeId,
-      cost_cents: goods.costCents,
-      suggested_price_cents: goods.suggestedPriceCents,
-      stock_status: goods.stockStatus,
-      images: JSON.stringify(goods.images),
-      created_at: goods.createdAt ?? Date.now(),
-    })
+    .values({ ...goodsColumns(goods), created_at: goods.createdAt ?? Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const texts = Object.entries(goods.texts).map(([lang, text]) => ({
-    goods_id: id,
-    lang,
-    name: text!.name,
-    name_key: text!.name.toLowerCase(),
-    description: text!.description,
-  }));
+  const texts = textRows(id, goods.texts);
   if (texts.length > 0) await trx.insertInto('goods_texts').values(texts).execute();
   return id;
 }
