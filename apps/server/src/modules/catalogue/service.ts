@@ -10,8 +10,8 @@ import { type GoodsColumns, type GoodsTexts, goodsColumns, textRows } from './go
 
 /**
  * The platform warehouse: goods types and goods, read in the reader's language with
- * English where a text is missing. The showcase and orders modules reach goods through
- * `goodsByIds` and `goodsCostCents`.
+ * English where a text is missing. Use cases that put goods beside showcase items or orders
+ * read them through `goodsByIds` and `goodsCostCents`.
  */
 
 export type Goods = z.infer<typeof schemas.goods>;
