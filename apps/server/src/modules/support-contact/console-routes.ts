@@ -1,13 +1,12 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { readSupportContact } from '../../use-cases/read-support-contact.ts';
-import { updateSupportContact } from '../../use-cases/update-support-contact.ts';
+import { readSupportContact, updateSupportContact } from '../../use-cases/support-contact.ts';
 
-/** The console's settings page edits the support contact; every change is audited. */
-export function registerConsoleSupportContact(app: FastifyInstance) {
+/** The support contact in the console's settings: read and changed, each change audited. */
+export default async function consoleSupportContactRoutes(app: FastifyInstance) {
   registerCall(app, calls.consoleSupportContactGet, ({ ctx }) => readSupportContact(ctx.database.db));
-  registerCall(app, calls.consoleSupportContactUpdate, ({ ctx, user, input }) =>
+  registerCall(app, calls.consoleSupportContactUpdate, ({ input, user, ctx }) =>
     updateSupportContact(ctx, user.id, input),
   );
 }

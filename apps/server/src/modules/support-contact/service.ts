@@ -2,13 +2,13 @@ import type { SupportContact } from '@shopkeeper/contract';
 
 /**
  * The platform's support contact: public (people who cannot sign in need it most), edited by
- * operators in the console's settings. It is stored as a setting, which the settings module
- * owns: a use case reads and writes it there; this module says what a contact is.
+ * operators in the console's settings, stored as a setting (use-cases/support-contact.ts).
  */
 
-/** The contact as it is kept: empty notes are dropped, so "no note" has one spelling. */
-export function keptContact(input: SupportContact): SupportContact {
-  return { ...input, notes: Object.fromEntries(Object.entries(input.notes).filter(([, text]) => text)) };
+/** The contact as stored: empty notes are dropped, so "no note" has one spelling. */
+export function storedContact(input: SupportContact): SupportContact {
+  const notes = Object.fromEntries(Object.entries(input.notes).filter(([, text]) => text));
+  return { ...input, notes };
 }
 
 /** What changed in the support contact, field by field (old → new), for the audit log. */

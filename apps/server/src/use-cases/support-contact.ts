@@ -1,16 +1,19 @@
 import type { SupportContact } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
-import { inTransaction } from '../db/index.ts';
+import { type Executor, inTransaction } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { forgetSetting, getSetting, setSetting } from '../modules/settings/service.ts';
-import { contactChanges, keptContact } from '../modules/support-contact/service.ts';
+import { contactChanges, storedContact } from '../modules/support-contact/service.ts';
+
+/** The platform's support contact, public and in the console (kept as a setting). */
+export const readSupportContact = (db: Executor) => getSetting(db, 'supportContact');
 
 /**
- * An operator changes the platform's support contact, audited field by field in the same
- * transaction. Saved unchanged, nothing happened, so nothing is written or recorded.
+ * An operator changes the support contact: the setting and its audit entry (each field's
+ * old → new) in one transaction. Saved unchanged, nothing is written or recorded.
  */
 export async function updateSupportContact(ctx: AppContext, operatorId: number, input: SupportContact) {
-  const contact = keptContact(input);
+  const contact = storedContact(input);
   await inTransaction(ctx.database, async (trx) => {
     const detail = contactChanges(await getSetting(trx, 'supportContact'), contact);
     if (Object.keys(detail).length === 0) return;
