@@ -18,6 +18,7 @@ import showcaseRoutes from './modules/showcase/routes.ts';
 import consoleStorefrontChargeRoutes from './modules/storefront/console-routes.ts';
 import storefrontPages from './modules/storefront/pages.ts';
 import storefrontRoutes from './modules/storefront/routes.ts';
+import consoleSupportContactRoutes from './modules/support-contact/console-routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(accountRoutes);
   await app.register(supportContactRoutes);
+  await app.register(consoleSupportContactRoutes);
   await app.register(walletRoutes);
   await app.register(uploadRoutes);
   await app.register(topUpRoutes);

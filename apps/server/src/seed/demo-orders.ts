@@ -1,7 +1,7 @@
 import { type DatabaseHandle, inTransaction, type Trx } from '../db/index.ts';
 import { configuredSteps, selectedOrders } from '../modules/orders/service.ts';
-import { addToShowcase } from '../modules/showcase/merchant-writes.ts';
 import { acceptDeliveredOrder } from '../use-cases/accept-order.ts';
+import { addToShowcase } from '../use-cases/add-to-showcase.ts';
 import { cancelOrder } from '../use-cases/cancel-order.ts';
 import { advanceParcel } from '../use-cases/deliver-order.ts';
 import { type OrderTimes, orderTimes } from '../use-cases/order-times.ts';
@@ -60,7 +60,7 @@ export async function seedDemoOrders(
   if (goods.length === 0) return;
   const now = demo.now ?? Date.now();
   await addToShowcase(
-    database,
+    { database },
     merchantId,
     goods.map((g) => ({ goodsId: g.id })),
     now - 40 * 86_400_000,

@@ -10,7 +10,6 @@ import {
   paymentProvider,
   refundRetryDelayMs,
 } from '../modules/payments/service.ts';
-import { listedItem } from '../modules/showcase/service.ts';
 import {
   type ChargeIntent,
   chargeOrdered,
@@ -24,6 +23,7 @@ import {
 } from '../modules/storefront/service.ts';
 import { hashRequest } from '../modules/wallet/service.ts';
 import { checkedIdempotencyKey, type IdempotencyKeyHeader } from './idempotency-key.ts';
+import { listedItem } from './listed-items.ts';
 import { placeBuyerOrder } from './place-buyer-order.ts';
 import { storefrontShop } from './storefront-pages.ts';
 

@@ -5,8 +5,9 @@ import { ErrorCode, fail } from '../lib/app-error.ts';
 import { iso } from '../lib/iso.ts';
 import { ratingsByMerchant } from '../modules/order-comments/service.ts';
 import { shopBySlug, storefrontClosed } from '../modules/shops/service.ts';
-import { countItemClick, type ListedItem, listedItem, listedItems } from '../modules/showcase/service.ts';
+import { countItemClick, type ListedItem } from '../modules/showcase/service.ts';
 import { countView } from '../modules/storefront/service.ts';
+import { listedItem, listedItems } from './listed-items.ts';
 
 /**
  * The buyers' storefront pages' data: a shop and its listed goods by slug, an item. Shared by

@@ -7,7 +7,7 @@ import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 import { listGoodsTypes, pickTexts, readingOrder } from './service.ts';
 
-/** The operator console's goods as it reads them (issue 8): one with every text, and the list. */
+/** The operator console's goods as it reads them : one with every text, and the list. */
 
 type ConsoleGoods = z.infer<typeof schemas.consoleGoods>;
 type ConsoleGoodsRow = z.infer<typeof schemas.consoleGoodsRow>;

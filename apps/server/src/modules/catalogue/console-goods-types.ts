@@ -1,16 +1,15 @@
 import { LANGUAGES, type Language, type schemas } from '@shopkeeper/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { type Executor, forUpdate, inTransaction, type TransactionHandle, type Trx } from '../../db/index.ts';
+import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
-import { recordAudit } from '../audit/service.ts';
 import { changedLanguages } from './changed-languages.ts';
 
 /**
- * The operator console's goods types (issue 8): written with their names in every language,
- * each change recorded in the audit log in the same transaction. Every check comes before the
- * first write, so a refusal writes nothing.
+ * The operator console's goods types, written with their names in every language in the
+ * caller's transaction; each write says what the audit log records of it. Every check comes
+ * before the first write, so a refusal writes nothing.
  */
 
 type ConsoleGoodsType = z.infer<typeof schemas.consoleGoodsType>;
@@ -87,63 +86,54 @@ async function writeTypeNames(trx: Trx, typeId: number, names: GoodsTypeFields['
     .execute();
 }
 
-/** An operator adds a goods type named in every language; the audit log names it in English. */
-export async function addGoodsType(handle: TransactionHandle, operatorId: number, fields: GoodsTypeFields) {
+/** What an audit entry says of a change: each changed field's old → new, or the new record's fields. */
+export type AuditDetail = Record<string, string>;
+
+/** Adds a goods type named in every language; what the audit log says of it names it in English. */
+export async function createGoodsType(
+  trx: Trx,
+  fields: GoodsTypeFields,
+): Promise<{ type: ConsoleGoodsType; detail: AuditDetail }> {
   checkTypeNames(fields.names);
-  return inTransaction(handle, async (trx) => {
-    const { id } = await trx
-      .insertInto('goods_types')
-      .values({ sort_order: fields.sortOrder, icon: fields.icon ?? null, created_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeTypeNames(trx, id, fields.names);
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'goods_type.add',
-      target: { type: 'goods_type', id },
-      detail: { name: fields.names.en!, sortOrder: String(fields.sortOrder) },
-    });
-    return (await goodsTypesById(trx, [id]))[0]!;
-  });
+  const { id } = await trx
+    .insertInto('goods_types')
+    .values({ sort_order: fields.sortOrder, icon: fields.icon ?? null, created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeTypeNames(trx, id, fields.names);
+  return {
+    type: (await goodsTypesById(trx, [id]))[0]!,
+    detail: { name: fields.names.en!, sortOrder: String(fields.sortOrder) },
+  };
 }
 
 /**
- * Renames or reorders a goods type (428 when there is none); the audit log records which
- * languages' names changed and the order's old → new.
+ * Renames or reorders a goods type (428 when there is none); what the audit log says of it
+ * names which languages' names changed and the order's old → new.
  */
-export async function updateGoodsType(
-  handle: TransactionHandle,
-  operatorId: number,
+export async function changeGoodsType(
+  trx: Trx,
   id: number,
   fields: GoodsTypeFields,
-) {
+): Promise<{ type: ConsoleGoodsType; detail: AuditDetail }> {
   checkTypeNames(fields.names);
-  return inTransaction(handle, async (trx) => {
-    const before = await forUpdate(
-      trx,
-      trx.selectFrom('goods_types').select(['sort_order', 'icon']).where('id', '=', id),
-    ).executeTakeFirst();
-    if (!before) throw fail(ErrorCode.GOODS_TYPE_NOT_CONFIGURED, { data: { field: 'id' } });
-    const beforeNames = (await typeNamesOf(trx, [id])).get(id) ?? {};
-    const icon = fields.icon ?? null;
-    await trx
-      .updateTable('goods_types')
-      .set({ sort_order: fields.sortOrder, icon })
-      .where('id', '=', id)
-      .execute();
-    await writeTypeNames(trx, id, fields.names);
-    const detail: Record<string, string> = { name: fields.names.en! };
-    const renamed = changedLanguages(beforeNames, fields.names, (a, b) => a === b);
-    if (renamed.length > 0) detail.names = renamed.join(', ');
-    if (before.sort_order !== fields.sortOrder)
-      detail.sortOrder = `${before.sort_order} → ${fields.sortOrder}`;
-    if (before.icon !== icon) detail.icon = `${before.icon ?? ''} → ${icon ?? ''}`;
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'goods_type.update',
-      target: { type: 'goods_type', id },
-      detail,
-    });
-    return (await goodsTypesById(trx, [id]))[0]!;
-  });
+  const before = await forUpdate(
+    trx,
+    trx.selectFrom('goods_types').select(['sort_order', 'icon']).where('id', '=', id),
+  ).executeTakeFirst();
+  if (!before) throw fail(ErrorCode.GOODS_TYPE_NOT_CONFIGURED, { data: { field: 'id' } });
+  const beforeNames = (await typeNamesOf(trx, [id])).get(id) ?? {};
+  const icon = fields.icon ?? null;
+  await trx
+    .updateTable('goods_types')
+    .set({ sort_order: fields.sortOrder, icon })
+    .where('id', '=', id)
+    .execute();
+  await writeTypeNames(trx, id, fields.names);
+  const detail: AuditDetail = { name: fields.names.en! };
+  const renamed = changedLanguages(beforeNames, fields.names, (a, b) => a === b);
+  if (renamed.length > 0) detail.names = renamed.join(', ');
+  if (before.sort_order !== fields.sortOrder) detail.sortOrder = `${before.sort_order} → ${fields.sortOrder}`;
+  if (before.icon !== icon) detail.icon = `${before.icon ?? ''} → ${icon ?? ''}`;
+  return { type: (await goodsTypesById(trx, [id]))[0]!, detail };
 }

@@ -1,24 +1,16 @@
 import { fromCents, LANGUAGES, type Language, MAX_CENTS, type schemas, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import {
-  type Executor,
-  forUpdate,
-  inTransaction,
-  isUniqueViolation,
-  type TransactionHandle,
-} from '../../db/index.ts';
+import { type Executor, forUpdate, isUniqueViolation, type Trx } from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
-import { showcaseItemsPricedBelow } from '../showcase/service.ts';
-import { storedUploadsOfKind } from '../uploads/service.ts';
 import { changedLanguages } from './changed-languages.ts';
 import { goodsById } from './console-goods-list.ts';
-import { typeNamesOf } from './console-goods-types.ts';
+import { type AuditDetail, typeNamesOf } from './console-goods-types.ts';
+import { goodsColumns, textRows } from './goods-rows.ts';
 
 /**
- * The operator console's goods writes (issue 8): goods added and changed with their texts in
- * every language, each change recorded in the audit log in the same transaction. Every check
- * comes before the first write, so a refusal writes nothing.
+ * The operator console's goods writes: goods added and changed with their texts in every
+ * language, in the caller's transaction; each write says what the audit log records of it.
+ * Every check comes before the first write, so a refusal writes nothing.
  */
 
 type ConsoleGoods = z.infer<typeof schemas.consoleGoods>;
@@ -34,7 +26,7 @@ export interface GoodsFields {
   stockStatus: StockStatus;
 }
 
-interface CheckedGoods {
+export interface CheckedGoods {
   productNo: string;
   typeId: number;
   texts: GoodsFields['texts'];
@@ -50,7 +42,7 @@ interface CheckedGoods {
  * suggested price not below it, no picture twice. `at` prefixes the field names of an item in
  * a batch (`items.2.`).
  */
-function checkGoodsFields(fields: GoodsFields, at = ''): CheckedGoods {
+export function checkGoodsFields(fields: GoodsFields, at = ''): CheckedGoods {
   const missing = LANGUAGES.find((lang) => !fields.texts[lang]);
   if (missing)
     throw fail(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED, {
@@ -74,19 +66,20 @@ function checkGoodsFields(fields: GoodsFields, at = ''): CheckedGoods {
 }
 
 /**
- * What the goods point at must exist: their type (428) named in every language (429), and every picture, as a stored goods
- * picture (405 naming images: a path to nothing, or to someone's private file, is refused).
+ * What the goods point at must exist: their type (428) named in every language (429), and every
+ * picture, among `storedImages` (the uploads module's stored goods pictures: a path to nothing,
+ * or to someone's private file, is refused with 405 naming images).
  */
-async function checkReferences(db: Executor, goods: readonly CheckedGoods[], at: (i: number) => string) {
+async function checkReferences(
+  db: Executor,
+  goods: readonly CheckedGoods[],
+  storedImages: ReadonlySet<string>,
+  at: (i: number) => string,
+) {
   const typeIds = [...new Set(goods.map((g) => g.typeId))];
   const types = await db.selectFrom('goods_types').select('id').where('id', 'in', typeIds).execute();
   const known = new Set(types.map((t) => t.id));
   const names = await typeNamesOf(db, typeIds);
-  const stored = await storedUploadsOfKind(
-    db,
-    goods.flatMap((g) => g.images),
-    'goods_image',
-  );
   for (const [i, g] of goods.entries()) {
     if (!known.has(g.typeId))
       throw fail(ErrorCode.GOODS_TYPE_NOT_CONFIGURED, { data: { field: `${at(i)}typeId` } });
@@ -97,19 +90,9 @@ async function checkReferences(db: Executor, goods: readonly CheckedGoods[], at:
       throw fail(ErrorCode.GOODS_TYPE_LANGUAGE_NOT_CONFIGURED, {
         data: { field: `${at(i)}typeId`, lang: missing },
       });
-    if (g.images.some((path) => !stored.has(path))) throw invalidField(`${at(i)}images`, 'invalid');
+    if (g.images.some((path) => !storedImages.has(path))) throw invalidField(`${at(i)}images`, 'invalid');
   }
 }
-
-/** The goods row's own columns, as adding and changing goods write them. */
-const goodsColumns = (g: CheckedGoods) => ({
-  product_no: g.productNo,
-  type_id: g.typeId,
-  cost_cents: g.costCents,
-  suggested_price_cents: g.suggestedPriceCents,
-  stock_status: g.stockStatus,
-  images: JSON.stringify(g.images),
-});
 
 /** 430 naming the product number another goods has. */
 const productNoTaken = (productNo: string) =>
@@ -125,151 +108,126 @@ async function takenProductNos(db: Executor, productNos: readonly string[], exce
 }
 
 /** A race lost to another request taking the same product number is the same 430. */
-async function orTaken<T>(productNo: () => string, work: () => Promise<T>): Promise<T> {
+async function orTaken<T>(productNo: string, work: Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await work;
   } catch (error) {
-    if (isUniqueViolation(error)) throw productNoTaken(productNo());
+    if (isUniqueViolation(error)) throw productNoTaken(productNo);
     throw error;
   }
 }
 
-function textRows(goodsId: number, texts: GoodsFields['texts']) {
-  return LANGUAGES.flatMap((lang) => {
-    const text = texts[lang];
-    return text
-      ? [
-          {
-            goods_id: goodsId,
-            lang,
-            name: text.name,
-            // Lower-cased here, so a search is case-insensitive alike on both databases.
-            name_key: text.name.toLowerCase(),
-            description: text.description,
-          },
-        ]
-      : [];
-  });
-}
-
 /**
- * Adds goods, all or none: each checked (429 for a language without a name, 431 for a product
- * number given twice, 430 for one already taken, 428 for an unknown type) before anything is
- * written; one audit entry each.
+ * The goods of one console request checked on their own, before any transaction: 429 for a
+ * language without a name, 431 for a product number given twice. Field names are zod's: the
+ * item's place, then the field.
  */
-export async function addGoods(
-  handle: TransactionHandle,
-  operatorId: number,
-  items: readonly GoodsFields[],
-): Promise<{ items: ConsoleGoods[] }> {
-  // Named as zod names them: the item's place, then the field.
-  const at = (i: number) => `items.${i}.`;
-  const checked = items.map((fields, i) => checkGoodsFields(fields, at(i)));
+export function checkNewGoods(items: readonly GoodsFields[]): CheckedGoods[] {
+  const checked = items.map((fields, i) => checkGoodsFields(fields, itemAt(i)));
   const seen = new Set<string>();
   for (const g of checked) {
     if (seen.has(g.productNo))
       throw fail(ErrorCode.GOODS_CODE_DUPLICATED, { data: { field: 'productNo', productNo: g.productNo } });
     seen.add(g.productNo);
   }
-  let current = '';
-  return orTaken(
-    () => current,
-    () =>
-      inTransaction(handle, async (trx) => {
-        const [taken] = await takenProductNos(trx, [...seen]);
-        if (taken) throw productNoTaken(taken);
-        await checkReferences(trx, checked, at);
-        const ids: number[] = [];
-        const now = Date.now();
-        for (const g of checked) {
-          current = g.productNo;
-          const { id } = await trx
-            .insertInto('goods')
-            .values({ ...goodsColumns(g), created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx.insertInto('goods_texts').values(textRows(id, g.texts)).execute();
-          await recordAudit(trx, {
-            actorId: operatorId,
-            action: 'goods.add',
-            target: { type: 'goods', id },
-            detail: {
-              productNo: g.productNo,
-              name: g.texts.en!.name,
-              cost: fromCents(g.costCents),
-              suggestedPrice: fromCents(g.suggestedPriceCents),
-            },
-            now,
-          });
-          ids.push(id);
-        }
-        return { items: await goodsById(trx, ids) };
-      }),
+  return checked;
+}
+
+const itemAt = (i: number) => `items.${i}.`;
+
+/**
+ * Adds checked goods, all or none (430 for a product number already taken, 428 for an unknown
+ * type, 405 for a picture not among `storedImages`); what the audit log records of each.
+ */
+export async function createGoods(
+  trx: Trx,
+  checked: readonly CheckedGoods[],
+  storedImages: ReadonlySet<string>,
+  now = Date.now(),
+): Promise<{ items: ConsoleGoods[]; audit: { id: number; detail: AuditDetail }[] }> {
+  const [taken] = await takenProductNos(
+    trx,
+    checked.map((g) => g.productNo),
   );
+  if (taken) throw productNoTaken(taken);
+  await checkReferences(trx, checked, storedImages, itemAt);
+  const audit: { id: number; detail: AuditDetail }[] = [];
+  for (const g of checked) {
+    const { id } = await orTaken(
+      g.productNo,
+      trx
+        .insertInto('goods')
+        .values({ ...goodsColumns(g), created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    await trx.insertInto('goods_texts').values(textRows(id, g.texts)).execute();
+    audit.push({
+      id,
+      detail: {
+        productNo: g.productNo,
+        name: g.texts.en!.name,
+        cost: fromCents(g.costCents),
+        suggestedPrice: fromCents(g.suggestedPriceCents),
+      },
+    });
+  }
+  return {
+    items: await goodsById(
+      trx,
+      audit.map((a) => a.id),
+    ),
+    audit,
+  };
 }
 
 /**
- * Changes goods (429 for a language without a name, 404 when unknown, 430 for a product number
- * another goods has, 428 for an unknown type); the audit log records each changed field old → new, and which languages'
- * texts changed.
+ * Changes checked goods (404 when unknown, 430 for a product number another goods has, 428
+ * for an unknown type, 405 for a picture not among `storedImages`); what the audit log records:
+ * each changed field old → new, and which languages' texts changed.
  *
  * A new cost changes what merchants pay for the orders to come; their showcase prices are
- * theirs and stay as they are (the showcase module keeps its own price per item).
- * A selling price may so sit below the new cost: the showcase flags the item `belowCost` for
- * its merchant, the storefront shows it unavailable, and the orders service refuses it (203,
- * reason unavailable) until the merchant raises the price (DESIGN §5).
+ * theirs and stay as they are. A selling price may so sit below the new cost: the showcase
+ * flags the item `belowCost` for its merchant, the storefront shows it unavailable, and an
+ * order for it is refused (203, reason unavailable) until the merchant raises the price
+ * (docs/decisions/021-below-cost-items.md).
  */
-export async function updateGoods(
-  handle: TransactionHandle,
-  operatorId: number,
+export async function changeGoods(
+  trx: Trx,
   id: number,
-  fields: GoodsFields,
-): Promise<ConsoleGoods & { belowCostItems: number }> {
-  const g = checkGoodsFields(fields);
-  return orTaken(
-    () => g.productNo,
-    () =>
-      inTransaction(handle, async (trx) => {
-        const before = await forUpdate(
-          trx,
-          trx.selectFrom('goods').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw fail(ErrorCode.NOT_FOUND);
-        const [taken] = await takenProductNos(trx, [g.productNo], id);
-        if (taken) throw productNoTaken(taken);
-        await checkReferences(trx, [g], () => '');
-        const beforeGoods = (await goodsById(trx, [id]))[0]!;
+  g: CheckedGoods,
+  storedImages: ReadonlySet<string>,
+): Promise<{ goods: ConsoleGoods; detail: AuditDetail }> {
+  const before = await forUpdate(
+    trx,
+    trx.selectFrom('goods').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
+  if (!before) throw fail(ErrorCode.NOT_FOUND);
+  const [taken] = await takenProductNos(trx, [g.productNo], id);
+  if (taken) throw productNoTaken(taken);
+  await checkReferences(trx, [g], storedImages, () => '');
+  const beforeGoods = (await goodsById(trx, [id]))[0]!;
 
-        await trx.updateTable('goods').set(goodsColumns(g)).where('id', '=', id).execute();
-        await trx.deleteFrom('goods_texts').where('goods_id', '=', id).execute();
-        await trx.insertInto('goods_texts').values(textRows(id, g.texts)).execute();
+  await orTaken(g.productNo, trx.updateTable('goods').set(goodsColumns(g)).where('id', '=', id).execute());
+  await trx.deleteFrom('goods_texts').where('goods_id', '=', id).execute();
+  await trx.insertInto('goods_texts').values(textRows(id, g.texts)).execute();
 
-        const detail: Record<string, string> = { productNo: g.productNo };
-        const change = (key: string, a: string, b: string) => {
-          if (a !== b) detail[key] = `${a} → ${b}`;
-        };
-        change('productNo', before.product_no, g.productNo);
-        change('typeId', String(before.type_id), String(g.typeId));
-        change('cost', fromCents(before.cost_cents), fromCents(g.costCents));
-        change('suggestedPrice', fromCents(before.suggested_price_cents), fromCents(g.suggestedPriceCents));
-        change('stockStatus', before.stock_status, g.stockStatus);
-        if (before.images !== JSON.stringify(g.images))
-          detail.images = `${beforeGoods.images.length} → ${g.images.length}`;
-        const retexted = changedLanguages(
-          beforeGoods.texts,
-          g.texts,
-          (a, b) => a.name === b.name && a.description === b.description,
-        );
-        if (retexted.length > 0) detail.texts = retexted.join(', ');
-        await recordAudit(trx, {
-          actorId: operatorId,
-          action: 'goods.update',
-          target: { type: 'goods', id },
-          detail,
-        });
-        // Merchants' prices stay theirs; the operator is told how many now sit below the cost.
-        const belowCostItems = await showcaseItemsPricedBelow(trx, id, g.costCents);
-        return { ...(await goodsById(trx, [id]))[0]!, belowCostItems };
-      }),
+  const detail: AuditDetail = { productNo: g.productNo };
+  const change = (key: string, a: string, b: string) => {
+    if (a !== b) detail[key] = `${a} → ${b}`;
+  };
+  change('productNo', before.product_no, g.productNo);
+  change('typeId', String(before.type_id), String(g.typeId));
+  change('cost', fromCents(before.cost_cents), fromCents(g.costCents));
+  change('suggestedPrice', fromCents(before.suggested_price_cents), fromCents(g.suggestedPriceCents));
+  change('stockStatus', before.stock_status, g.stockStatus);
+  if (before.images !== JSON.stringify(g.images))
+    detail.images = `${beforeGoods.images.length} → ${g.images.length}`;
+  const retexted = changedLanguages(
+    beforeGoods.texts,
+    g.texts,
+    (a, b) => a.name === b.name && a.description === b.description,
   );
+  if (retexted.length > 0) detail.texts = retexted.join(', ');
+  return { goods: (await goodsById(trx, [id]))[0]!, detail };
 }

@@ -6,11 +6,12 @@ import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/keyset.ts';
+import { type GoodsColumns, type GoodsTexts, goodsColumns, textRows } from './goods-rows.ts';
 
 /**
- * The platform warehouse (issue 8): goods types and goods, read in the reader's language with
- * English where a text is missing. The showcase and orders modules reach goods through
- * `goodsByIds` and `goodsCostCents`.
+ * The platform warehouse: goods types and goods, read in the reader's language with
+ * English where a text is missing. Use cases that put goods beside showcase items or orders
+ * read them through `goodsByIds` and `goodsCostCents`.
  */
 
 export type Goods = z.infer<typeof schemas.goods>;
@@ -94,7 +95,7 @@ async function withTexts(db: Executor, rows: readonly GoodsRow[], lang: Language
       cost: fromCents(row.cost_cents),
       suggestedPrice: fromCents(row.suggested_price_cents),
       stockStatus: row.stock_status,
-      // The showcase module owns which goods a merchant shows; catalogue's route fills this in.
+      // The showcase module owns which goods a merchant shows: use-cases/list-warehouse-goods.ts says.
       inShowcase: false,
     };
   });
@@ -238,7 +239,7 @@ export async function goodsCostCents(db: Executor, id: number): Promise<number |
   return row?.cost_cents ?? null;
 }
 
-/** A goods type with its name per language (the seed; the console's catalogue later). */
+/** A goods type with its name in the languages given, unaudited: for the demo seed and tests. */
 export async function insertGoodsType(
   trx: Executor,
   type: { sortOrder: number; icon: string | null; names: Partial<Record<Language, string>> },
@@ -254,39 +255,38 @@ export async function insertGoodsType(
   return id;
 }
 
-export interface NewGoods {
-  productNo: string;
-  typeId: number;
-  costCents: number;
-  suggestedPriceCents: number;
-  stockStatus: 'in_stock' | 'out_of_stock';
-  images: string[];
-  texts: Partial<Record<Language, { name: string; description: string }>>;
+export interface NewGoods extends GoodsColumns {
+  texts: GoodsTexts;
   createdAt?: number;
 }
 
-/** Goods with their texts per language (the seed; the console's catalogue later). */
+/**
+ * Goods with their texts per language, written as the console writes them, unchecked and
+ * unaudited: for the demo seed and tests.
+ */
 export async function insertGoods(trx: Executor, goods: NewGoods): Promise<number> {
   const { id } = await trx
     .insertInto('goods')
-    .values({
-      product_no: goods.productNo,
-      type_id: goods.typeId,
-      cost_cents: goods.costCents,
-      suggested_price_cents: goods.suggestedPriceCents,
-      stock_status: goods.stockStatus,
-      images: JSON.stringify(goods.images),
-      created_at: goods.createdAt ?? Date.now(),
-    })
+    .values({ ...goodsColumns(goods), created_at: goods.createdAt ?? Date.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const texts = Object.entries(goods.texts).map(([lang, text]) => ({
-    goods_id: id,
-    lang,
-    name: text!.name,
-    name_key: text!.name.toLowerCase(),
-    description: text!.description,
-  }));
+  const texts = textRows(id, goods.texts);
   if (texts.length > 0) await trx.insertInto('goods_texts').values(texts).execute();
   return id;
 }
+
+// The operator console's writes, run in a use case's transaction (use-cases/*-goods*.ts).
+export {
+  type CheckedGoods,
+  changeGoods,
+  checkGoodsFields,
+  checkNewGoods,
+  createGoods,
+  type GoodsFields,
+} from './console-goods.ts';
+export {
+  type AuditDetail,
+  changeGoodsType,
+  createGoodsType,
+  type GoodsTypeFields,
+} from './console-goods-types.ts';

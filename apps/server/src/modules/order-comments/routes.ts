@@ -1,24 +1,24 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { limitRate } from '../storefront/service.ts';
-import { addBuyerReview, addMerchantComment, listOrderComments, storefrontThread } from './service.ts';
+import { addBuyerReview } from '../../use-cases/add-buyer-review.ts';
+import { addOrderComment } from '../../use-cases/add-order-comment.ts';
+import { listOrderComments } from '../../use-cases/list-order-comments.ts';
+import { readBuyersThread } from '../../use-cases/read-buyers-thread.ts';
 
 /**
- * Order comments (issue 8): the merchant's thread and comments on their orders, and the
- * buyer's review and thread by the order's public reference (storefront, no account).
+ * Order comments: the merchant's thread and comments on their orders, and the buyer's review
+ * and thread by the order's public reference (storefront, no account).
  */
 export default async function orderCommentRoutes(app: FastifyInstance) {
   registerCall(app, calls.orderCommentList, ({ ctx, user, input }) =>
     listOrderComments(ctx.database.db, user.id, input),
   );
-  registerCall(app, calls.orderCommentAdd, ({ ctx, user, input }) => addMerchantComment(ctx, user.id, input));
-  registerCall(app, calls.storefrontOrderComment, async ({ ctx, input, files, request }) => {
-    // Per address, like the storefront's other writes: a buyer has one review per order anyway.
-    await limitRate(ctx.database.db, 'review', request.ip);
-    return addBuyerReview(ctx, input, files.signature!);
-  });
+  registerCall(app, calls.orderCommentAdd, ({ ctx, user, input }) => addOrderComment(ctx, user.id, input));
+  registerCall(app, calls.storefrontOrderComment, ({ ctx, input, files, request }) =>
+    addBuyerReview(ctx, input, files.signature!, request.ip),
+  );
   registerCall(app, calls.storefrontOrderComments, ({ ctx, input }) =>
-    storefrontThread(ctx.database.db, input.ref),
+    readBuyersThread(ctx.database.db, input.ref),
   );
 }

@@ -1,14 +1,10 @@
 import type { OrderStatus, schemas } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { type Executor, inTransaction, isUniqueViolation } from '../../db/index.ts';
+import { type Executor, isUniqueViolation, type Trx } from '../../db/index.ts';
 import type { OrderCommentsTable } from '../../db/schema.ts';
-import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
-import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
-import type { UploadedFile } from '../../plugins/multipart-input.ts';
-import { orderBrief } from '../orders/service.ts';
-import { claimUpload, discardUploads, isOwnUpload, storeImage } from '../uploads/service.ts';
+import { DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 
 type OrderComment = z.infer<typeof schemas.orderComment>;
 type StorefrontComment = z.infer<typeof schemas.storefrontComment>;
@@ -17,7 +13,22 @@ type CommentRow = Pick<
   'order_id' | 'parent_id' | 'author' | 'text' | 'signature' | 'rating' | 'created_at'
 > & { id: number };
 
-/** The states in which the buyer has the goods and may review them (DESIGN §5). */
+/**
+ * The comments on orders: the merchant's thread of each order and the buyer's one review.
+ * Orders are the orders module's: a use case reads the order and hands in what a comment needs
+ * of it; signature files are the uploads module's, handed in as stored paths.
+ */
+
+/** The order a comment is on, as the orders module tells it. */
+export interface CommentedOrder {
+  id: number;
+  /** The merchant whose order it is. */
+  userId: number;
+  goodsId: number;
+  status: OrderStatus;
+}
+
+/** The states in which the buyer has the goods and may review them (docs/decisions/019-order-comments.md). */
 const REVIEWABLE: ReadonlySet<OrderStatus> = new Set(['accepted', 'pending_settlement', 'completed']);
 
 const COLUMNS = [
@@ -51,66 +62,49 @@ const toStorefrontComment = (row: CommentRow): StorefrontComment => ({
   createdAt: iso(row.created_at),
 });
 
-/** One of the merchant's orders; another merchant's (or none) is 404, as if it did not exist. */
-async function ownOrder(db: Executor, userId: number, orderId: number) {
-  const order = await orderBrief(db, { id: orderId, userId });
-  if (!order) throw fail(ErrorCode.NOT_FOUND);
-  return order;
-}
-
-/** GET /v1/order-comment: the thread of one of the merchant's orders, oldest first, keyset by id. */
-export async function listOrderComments(
+/** A page of one order's thread, oldest first, keyset by id (after the id `after`). */
+export async function orderCommentsPage(
   db: Executor,
-  userId: number,
-  query: { orderId: number; cursor?: string; limit?: number },
+  orderId: number,
+  query: { after?: number; limit?: number },
 ): Promise<{ items: OrderComment[]; nextCursor: string | null }> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = afterCursor(query.cursor);
-  await ownOrder(db, userId, query.orderId);
   let q = db
     .selectFrom('order_comments')
     .select(COLUMNS)
-    .where('order_id', '=', query.orderId)
+    .where('order_id', '=', orderId)
     .orderBy('id', 'asc')
     .limit(limit + 1);
-  if (after !== undefined) q = q.where('id', '>', after);
+  if (query.after !== undefined) q = q.where('id', '>', query.after);
   const { items, nextCursor } = keysetPage(await q.execute(), limit);
   return { items: items.map(toComment), nextCursor };
 }
 
-/**
- * POST /v1/order-comment: the merchant comments on one of their orders (any state) or replies
- * to a top-level comment of it. 404: another merchant's order, or a parent that is not a
- * top-level comment of this order (replies nest one level). 405 naming `signature`: the path
- * is not a signature this merchant uploaded.
- */
-export async function addMerchantComment(
-  ctx: AppContext,
-  userId: number,
-  input: { orderId: number; parentId?: number; text: string; signature: string },
-  now = Date.now(),
+/** A reply's parent must be a top-level comment of the same order (replies nest one level): 404 otherwise. */
+export async function checkCommentParent(db: Executor, orderId: number, parentId: number): Promise<void> {
+  const parent = await db
+    .selectFrom('order_comments')
+    .select('id')
+    .where('id', '=', parentId)
+    .where('order_id', '=', orderId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
+  if (!parent) throw fail(ErrorCode.NOT_FOUND);
+}
+
+/** The merchant's comment on their order, or reply (parent checked by checkCommentParent). */
+export async function insertMerchantComment(
+  trx: Trx,
+  order: CommentedOrder,
+  input: { parentId?: number; text: string; signature: string },
+  now: number,
 ): Promise<OrderComment> {
-  const { db } = ctx.database;
-  const order = await ownOrder(db, userId, input.orderId);
-  if (input.parentId !== undefined) {
-    const parent = await db
-      .selectFrom('order_comments')
-      .select('id')
-      .where('id', '=', input.parentId)
-      .where('order_id', '=', order.id)
-      .where('parent_id', 'is', null)
-      .executeTakeFirst();
-    if (!parent) throw fail(ErrorCode.NOT_FOUND);
-  }
-  if (!(await isOwnUpload(db, input.signature, 'signature', userId))) {
-    throw invalidField('signature', 'invalid');
-  }
-  const row = await db
+  const row = await trx
     .insertInto('order_comments')
     .values({
       order_id: order.id,
       parent_id: input.parentId ?? null,
-      user_id: userId,
+      user_id: order.userId,
       goods_id: order.goodsId,
       author: 'merchant',
       text: input.text,
@@ -122,13 +116,6 @@ export async function addMerchantComment(
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toComment(row);
-}
-
-/** An order the buyer names by its public reference (404 unknown). */
-async function buyersOrder(db: Executor, publicRef: string) {
-  const order = await orderBrief(db, { publicRef });
-  if (!order) throw fail(ErrorCode.NOT_FOUND);
-  return order;
 }
 
 const alreadyReviewed = () => fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'reviewed' } });
@@ -143,72 +130,59 @@ async function hasReview(db: Executor, orderId: number): Promise<boolean> {
 }
 
 /**
- * POST /storefront/v1/order/comment: the buyer's review of their order, by its public
- * reference, with the drawn signature as a file. 404 unknown reference; 203 (reason
- * notAccepted) before the buyer has accepted it or once cancelled; 203 (reason reviewed) the
- * second time. Everything is checked before the signature is stored; the signature is stored
- * as the merchant's private file (so their app reads it) and claimed by the review's
- * transaction, so a review refused at the last moment (a twin request won) leaves no file.
+ * Whether the buyer may review the order now: 203 (reason notAccepted) before the buyer has
+ * accepted it or once cancelled; 203 (reason reviewed) when reviewed already.
  */
-export async function addBuyerReview(
-  ctx: AppContext,
-  input: { ref: string; text: string; rating: number },
-  signature: UploadedFile,
-  now = Date.now(),
-): Promise<StorefrontComment> {
-  const { db } = ctx.database;
-  const order = await buyersOrder(db, input.ref);
+export async function checkReviewable(db: Executor, order: CommentedOrder): Promise<void> {
   if (!REVIEWABLE.has(order.status)) {
     throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'notAccepted' } });
   }
   if (await hasReview(db, order.id)) throw alreadyReviewed();
-  const stored = await storeImage(ctx, {
-    ownerId: order.userId,
-    kind: 'signature',
-    file: signature,
-    field: 'signature',
-    unclaimed: true,
-  });
+}
+
+/**
+ * The buyer's one review of the order, with the stored signature's path. A twin request that
+ * wrote its review first is the same 203 (reason reviewed): one review per order is unique.
+ */
+export async function insertBuyerReview(
+  trx: Trx,
+  order: CommentedOrder,
+  input: { text: string; rating: number; signature: string },
+  now: number,
+): Promise<StorefrontComment> {
   try {
-    const row = await inTransaction(ctx.database, async (trx) => {
-      const inserted = await trx
-        .insertInto('order_comments')
-        .values({
-          order_id: order.id,
-          parent_id: null,
-          user_id: order.userId,
-          goods_id: order.goodsId,
-          author: 'buyer',
-          text: input.text,
-          signature: stored.path,
-          rating: input.rating,
-          review_of: order.id,
-          created_at: now,
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      await claimUpload(trx, stored.path, now);
-      return inserted;
-    });
+    const row = await trx
+      .insertInto('order_comments')
+      .values({
+        order_id: order.id,
+        parent_id: null,
+        user_id: order.userId,
+        goods_id: order.goodsId,
+        author: 'buyer',
+        text: input.text,
+        signature: input.signature,
+        rating: input.rating,
+        review_of: order.id,
+        created_at: now,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
     return toStorefrontComment(row);
   } catch (error) {
-    await discardUploads(ctx, [stored.path]);
     if (isUniqueViolation(error)) throw alreadyReviewed();
     throw error;
   }
 }
 
 /**
- * POST /storefront/v1/order/comments: the thread of the buyer's order, oldest first (no
- * signature images: they are the merchant's private files), and whether a review may be
- * written now. 404 unknown reference. A thread is small: one review and the merchant's
- * comments, capped at 200.
+ * The thread as the buyer reads it, oldest first (no signature images: they are the
+ * merchant's private files), and whether a review may be written now. A thread is small: one
+ * review and the merchant's comments, capped at 200.
  */
-export async function storefrontThread(
+export async function buyersThread(
   db: Executor,
-  publicRef: string,
+  order: CommentedOrder,
 ): Promise<{ items: StorefrontComment[]; canReview: boolean }> {
-  const order = await buyersOrder(db, publicRef);
   const [rows, reviewed] = await Promise.all([
     db
       .selectFrom('order_comments')

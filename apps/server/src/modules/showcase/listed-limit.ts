@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
-import { type Executor, rowsChanged, type Trx } from '../../db/transactions.ts';
+import { rowsChanged, type Trx } from '../../db/transactions.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
-import { getSetting } from '../settings/service.ts';
-import { shopTier } from '../shops/service.ts';
 
-/** The goods limit of the merchant's tier. */
-export async function goodsLimitOf(db: Executor, userId: number): Promise<number> {
-  const [tier, limits] = await Promise.all([shopTier(db, userId), getSetting(db, 'goodsLimitByTier')]);
-  return limits[tier ?? 'standard'];
+/**
+ * The goods limit of a merchant's shop tier, from the operator's per-tier setting (read by the
+ * caller from the settings and shops modules). A merchant without a shop row is standard.
+ */
+export function goodsLimitFor<T extends string>(
+  tier: T | null,
+  limitsByTier: Record<NoInfer<T> | 'standard', number>,
+): number {
+  return limitsByTier[tier ?? ('standard' as T)];
 }
 
 /** The merchant's counter row, made on first use (0 listed). */

@@ -1,12 +1,10 @@
-import { fromCents, type Language, type schemas, toCents } from '@shopkeeper/contract';
+import { fromCents, type schemas, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { preparedPage, preparedQuery } from '../../db/prepared.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
-import { goodsByIds } from '../catalogue/service.ts';
-import { commentCountsByGoods } from '../order-comments/service.ts';
-import { goodsLimitOf } from './listed-limit.ts';
+import { type GoodsFacts, goodsById } from './goods-facts.ts';
 
 type ShowcaseItem = z.infer<typeof schemas.showcaseItem>;
 export type Status = ShowcaseItem['status'];
@@ -31,30 +29,37 @@ const listedCount = preparedQuery((db, userId: number) =>
   db.selectFrom('showcase_counters').select('listed_count').where('user_id', '=', userId),
 );
 
-/** The merchant's showcase, newest first, keyset-paged, with the listed count and the limit. */
-export async function listShowcase(
+export type ShowcaseRow = Awaited<ReturnType<ReturnType<typeof showcasePage>>>[number];
+
+/**
+ * A page of the merchant's showcase rows, newest first, keyset-paged, with how many are
+ * listed. The rows name their goods by id: the caller reads the goods from the catalogue.
+ */
+export async function merchantShowcasePage(
   db: Db,
   userId: number,
-  lang: Language,
   query: { cursor?: string; limit?: number; status?: Status },
-) {
+): Promise<{ rows: ShowcaseRow[]; nextCursor: string | null; listedCount: number }> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = afterCursor(query.cursor);
   const page = showcasePage({ filtered: query.status !== undefined, afterCursor: after !== undefined });
-  const [rows, [counter], goodsLimit] = await Promise.all([
+  const [rows, [counter]] = await Promise.all([
     page(db, userId, limit + 1, query.status ?? 'listed', after ?? 0),
     listedCount(db, userId),
-    goodsLimitOf(db, userId),
   ]);
   const found = keysetPage(rows, limit);
-  const goodsIds = found.items.map((r) => r.goods_id);
-  const [goodsRows, commentCounts] = await Promise.all([
-    goodsByIds(db, goodsIds, lang),
-    commentCountsByGoods(db, userId, goodsIds),
-  ]);
-  const goods = new Map(goodsRows.map((g) => [g.id, g]));
-  const items: ShowcaseItem[] = found.items.map((r) => {
-    const g = goods.get(r.goods_id);
+  return { rows: found.items, nextCursor: found.nextCursor, listedCount: counter?.listed_count ?? 0 };
+}
+
+/** The page's rows as the merchant's app shows them, with their goods and buyers' review counts. */
+export function showcaseItems(
+  rows: readonly ShowcaseRow[],
+  goods: readonly GoodsFacts[],
+  commentCounts: ReadonlyMap<number, number>,
+): ShowcaseItem[] {
+  const byId = goodsById(goods);
+  return rows.map((r) => {
+    const g = byId.get(r.goods_id);
     return {
       id: r.id,
       goodsId: r.goods_id,
@@ -71,10 +76,4 @@ export async function listShowcase(
       createdAt: iso(r.created_at),
     };
   });
-  return {
-    items,
-    nextCursor: found.nextCursor,
-    listedCount: counter?.listed_count ?? 0,
-    goodsLimit,
-  };
 }

@@ -16,7 +16,7 @@ import { TOYS } from './types/toys.ts';
 import { goodsDescription, goodsName, type Texts, type Variant, type VariantKind } from './words.ts';
 
 /**
- * The demo warehouse (issue 8): eight goods types, each a few items in a few variants (colour,
+ * The demo warehouse: eight goods types, each a few items in a few variants (colour,
  * scent or weight), about 150 goods. Names and descriptions are composed per language from
  * word tables written in each language, not translated word for word; pictures are drawn
  * here (the type's colour, the variant's swatch, the item's initial), so nothing is downloaded.
