@@ -22,6 +22,7 @@ import * as m0019 from './0019_list_reads.ts';
 import * as m0020 from './0020_buyer_refunds.ts';
 import * as m0021 from './0021_storefront_charges.ts';
 import * as m0022 from './0022_events.ts';
+import * as m0025 from './0025_event_listeners.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '0020_buyer_refunds': m0020,
   '0021_storefront_charges': m0021,
   '0022_events': m0022,
+  '0025_event_listeners': m0025,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
