@@ -16,6 +16,8 @@ import { listeners as productionListeners } from '../use-cases/listeners/index.t
  */
 export const EVENT_POLL_MS = 5_000;
 const FIRST_RUN_MS = 1_000;
+/** After a run that left events behind an older running transaction: soon, not at the next poll. */
+const WAITING_RERUN_MS = 50;
 
 export interface EventDispatchOptions extends DispatcherOptions {
   listeners?: readonly EventListener[];
@@ -43,7 +45,11 @@ export default fp(async function eventDispatch(app: FastifyInstance, options: Ev
   const runner = runPeriodically(app, {
     intervalMs: pollMs,
     firstRunMs,
-    run: () => dispatcher.runOnce(),
+    run: async () => {
+      const counts = await dispatcher.runOnce();
+      if (counts.waiting > 0) setTimeout(() => runner.runNow(), WAITING_RERUN_MS).unref();
+      return counts;
+    },
     logKey: 'events',
     done: 'events delivered',
     failed: 'event delivery failed',

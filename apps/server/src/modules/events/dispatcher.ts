@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { EventType, RecordedEvent } from './catalogue.ts';
-import { advance, eventsAfterPosition, type Position, positionOf, recordFailure } from './positions.ts';
+import {
+  advance,
+  eventsAfterPosition,
+  type Position,
+  positionOf,
+  recordFailure,
+  unsettledAfter,
+} from './positions.ts';
 import { toRecordedEvent } from './rows.ts';
 
 /**
@@ -28,6 +35,11 @@ export interface DispatchLog {
 export interface DispatchCounts {
   delivered: number;
   failed: number;
+  /**
+   * PostgreSQL: listeners that caught up with the settled events while later ones were
+   * committed but still behind an older running transaction; a run shortly after finds them.
+   */
+  waiting: number;
 }
 
 export interface DispatcherOptions {
@@ -73,12 +85,13 @@ export class EventDispatcher {
 
   /** One pass: every listener runs until it has caught up, fails, or another server has it. */
   async runOnce(): Promise<DispatchCounts> {
-    const total: DispatchCounts = { delivered: 0, failed: 0 };
+    const total: DispatchCounts = { delivered: 0, failed: 0, waiting: 0 };
     for (const listener of this.listeners) {
       try {
         const counts = await this.runExclusively(listener);
         total.delivered += counts.delivered;
         total.failed += counts.failed;
+        total.waiting += counts.waiting;
       } catch (error) {
         // The database, not the listener: its position is where it was; the next run tries again.
         total.failed++;
@@ -95,7 +108,7 @@ export class EventDispatcher {
       here = new Set();
       runningHere.set(db, here);
     }
-    if (here.has(listener.name)) return { delivered: 0, failed: 0 };
+    if (here.has(listener.name)) return { delivered: 0, failed: 0, waiting: 0 };
     here.add(listener.name);
     try {
       if (dialect === 'sqlite') return await this.deliver(db, listener);
@@ -105,7 +118,7 @@ export class EventDispatcher {
         const { rows } = await sql<{
           locked: boolean;
         }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
-        if (!rows[0]?.locked) return { delivered: 0, failed: 0 };
+        if (!rows[0]?.locked) return { delivered: 0, failed: 0, waiting: 0 };
         try {
           return await this.deliver(conn, listener);
         } finally {
@@ -120,7 +133,7 @@ export class EventDispatcher {
   /** Hands the listener its events one by one, moving its position past each it finished. */
   private async deliver(db: Db, listener: EventListener): Promise<DispatchCounts> {
     const { dialect } = this.ctx.database;
-    const counts: DispatchCounts = { delivered: 0, failed: 0 };
+    const counts: DispatchCounts = { delivered: 0, failed: 0, waiting: 0 };
     const handles = new Set<string>(listener.handles);
     const start = this.now();
     const position: Position = await positionOf(
@@ -154,7 +167,10 @@ export class EventDispatcher {
         position.id = row.id;
       }
       if (skipped) await advance(db, listener.name, position, this.now());
-      if (events.length < this.batchSize) return counts;
+      if (events.length < this.batchSize) {
+        if (dialect === 'postgres' && (await unsettledAfter(db, position))) counts.waiting = 1;
+        return counts;
+      }
     }
   }
 

@@ -44,6 +44,20 @@ export function eventsAfterPosition(
 }
 
 /**
+ * PostgreSQL: whether events after a position are committed but not yet settled (a
+ * transaction older than theirs is still running), so a run shortly after will find them.
+ */
+export async function unsettledAfter(db: Db, after: Position): Promise<boolean> {
+  const row = await db
+    .selectFrom('events')
+    .select('id')
+    .where(sql<boolean>`(tx, id) > (${after.tx}, ${after.id})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * A listener's position, made on its first run: before every event recorded so far
  * (`beginning`), or after the last one (`latest`, for a listener that must not act on the
  * past, such as one that sends messages).
