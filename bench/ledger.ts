@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { type DatabaseHandle, inTransaction, openDatabase } from '../apps/server/src/db/index.ts';
+import { type DatabaseHandle, inTransaction, openDatabase, type Trx } from '../apps/server/src/db/index.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations/index.ts';
 import { idempotentTransaction } from '../apps/server/src/modules/wallet/idempotency.ts';
 import { platformAccountId, postTransaction } from '../apps/server/src/modules/wallet/ledger.ts';
@@ -30,14 +30,18 @@ export const postgresUrl =
   process.env.TEST_DATABASE_URL ||
   'postgres://postgres@127.0.0.1:5432/test';
 
-interface Wallet {
+export interface Wallet {
   userId: number;
   available: number;
   frozen: number;
 }
 
 /** Merchants' available and frozen accounts, each available funded from deposits clearing. */
-async function openWallets(handle: DatabaseHandle, firstUserId: number, count: number): Promise<Wallet[]> {
+export async function openWallets(
+  handle: DatabaseHandle,
+  firstUserId: number,
+  count: number,
+): Promise<Wallet[]> {
   const clearing = await platformAccountId(handle.db, 'deposits_clearing');
   const wallets: Wallet[] = [];
   for (let userId = firstUserId; userId < firstUserId + count; userId++) {
@@ -74,7 +78,7 @@ async function openWallets(handle: DatabaseHandle, firstUserId: number, count: n
 let written = 0;
 
 /** Runs `count` writes with `concurrency` callers at once; writes per second. */
-async function rate(concurrency: number, count: number, write: (i: number) => Promise<unknown>) {
+export async function rate(concurrency: number, count: number, write: (i: number) => Promise<unknown>) {
   let next = 0;
   const started = process.hrtime.bigint();
   await Promise.all(
@@ -86,16 +90,23 @@ async function rate(concurrency: number, count: number, write: (i: number) => Pr
 }
 
 let keyRun = 0;
-/** The withdrawal's write as the server does it: key record, then the hold, in one transaction. */
-function withdrawalWrite(handle: DatabaseHandle, wallets: Wallet[]) {
+/**
+ * The withdrawal's write as the server does it: key record, then the hold, in one transaction;
+ * `also` adds work to the same transaction (events.ts records an event there).
+ */
+export function withdrawalWrite(
+  handle: DatabaseHandle,
+  wallets: Wallet[],
+  also?: (trx: Trx, wallet: Wallet, transactionId: number) => Promise<unknown>,
+) {
   const run = keyRun++;
   return (i: number) => {
     const wallet = wallets[i % wallets.length]!;
     return idempotentTransaction(
       handle,
       { userId: wallet.userId, key: `w${run}-${i}`, requestHash: REQUEST_HASH },
-      (trx) =>
-        postTransaction(trx, {
+      async (trx) => {
+        const posted = await postTransaction(trx, {
           kind: 'withdrawal',
           status: 'pending',
           cause: null,
@@ -104,7 +115,10 @@ function withdrawalWrite(handle: DatabaseHandle, wallets: Wallet[]) {
             { accountId: wallet.available, amountCents: -1 },
             { accountId: wallet.frozen, amountCents: 1 },
           ],
-        }),
+        });
+        await also?.(trx, wallet, posted.id);
+        return posted;
+      },
     );
   };
 }
@@ -189,7 +203,7 @@ function hotPairWrite(handle: DatabaseHandle, [a, b]: Wallet[]) {
   };
 }
 
-const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US').padStart(7)}/s`;
+export const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US').padStart(7)}/s`;
 
 async function measure(
   label: string,
@@ -216,17 +230,24 @@ async function measure(
   console.log(`    hot pair (decision 013), concurrency 10: ${perSecond(hot)}`);
 }
 
-/** Prints the ledger's write rates on both databases. */
-export async function ledgerWrites() {
-  console.log(`\n## Ledger writes (${COUNT} each; ${MERCHANTS} merchants, 1 cent each)`);
+/**
+ * Runs `work` on a fresh migrated SQLite file (WAL), then on a PostgreSQL schema of its own
+ * (pool 10); each is removed after.
+ */
+export async function onBothDatabases(
+  work: (database: {
+    label: string;
+    handle: DatabaseHandle;
+    sqliteFile?: string;
+    pgSchema?: string;
+  }) => Promise<void>,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   const file = join(dir, 'bench.db');
   try {
     const sqlite = openDatabase({ sqliteFile: file });
     await migrateToLatest(sqlite);
-    await measure('SQLite (file, WAL, synchronous NORMAL)', sqlite, (wallets) =>
-      bareSqliteWrite(file, wallets),
-    );
+    await work({ label: 'SQLite (file, WAL, synchronous NORMAL)', handle: sqlite, sqliteFile: file });
     await sqlite.destroy();
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -239,14 +260,22 @@ export async function ledgerWrites() {
   try {
     const postgres = openDatabase({ url: postgresUrl, pgSchema: schema, poolSize: 10 });
     await migrateToLatest(postgres);
-    await measure('PostgreSQL (pool 10)', postgres, (wallets) =>
-      barePostgresWrite(postgresUrl, schema, wallets),
-    );
+    await work({ label: 'PostgreSQL (pool 10)', handle: postgres, pgSchema: schema });
     await postgres.destroy();
   } finally {
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   }
+}
+
+/** Prints the ledger's write rates on both databases. */
+export async function ledgerWrites() {
+  console.log(`\n## Ledger writes (${COUNT} each; ${MERCHANTS} merchants, 1 cent each)`);
+  await onBothDatabases(({ label, handle, sqliteFile, pgSchema }) =>
+    measure(label, handle, (wallets) =>
+      sqliteFile ? bareSqliteWrite(sqliteFile, wallets) : barePostgresWrite(postgresUrl, pgSchema!, wallets),
+    ),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await ledgerWrites();

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import budgets from './budgets.json' with { type: 'json' };
 import { firstLoad, storefrontScript } from './bundle-size.ts';
 import { commerceThroughput } from './commerce.ts';
+import { eventCost } from './events.ts';
 import { ledgerWrites } from './ledger.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { root, signIn, startServer, startShopkeeper } from './server-process.ts';
@@ -100,7 +101,7 @@ async function meThroughput(seconds: number) {
 }
 
 // `npm run bench -w bench -- me` runs one part: bundle, me, ledger, wallet (both wallet parts), flow,
-// commerce or lighthouse.
+// events, commerce or lighthouse.
 const only = process.argv[2];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 console.log(
@@ -110,5 +111,6 @@ if (!only || only === 'bundle') bundleSizes();
 if (!only || only === 'me') await meThroughput(seconds);
 if (!only || only === 'ledger' || only === 'wallet') await ledgerWrites();
 if (!only || only === 'flow' || only === 'wallet') await walletFlowThroughput(seconds);
+if (!only || only === 'events') await eventCost();
 if (!only || only === 'commerce') await commerceThroughput(seconds);
 if (!only || only === 'lighthouse') printLighthouse(await lighthouseScores());

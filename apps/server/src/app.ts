@@ -27,6 +27,7 @@ import withdrawalRoutes from './modules/withdrawals/routes.ts';
 import cleanupJobs from './plugins/cleanup-jobs.ts';
 import docs from './plugins/docs.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import eventDispatch from './plugins/event-dispatch.ts';
 import frontEnds from './plugins/front-ends/index.ts';
 import language from './plugins/language.ts';
 import orderJobs from './plugins/order-jobs.ts';
@@ -134,5 +135,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(cleanupJobs);
   await app.register(orderJobs);
   await app.register(paymentJobs);
+  await app.register(eventDispatch);
   return app;
 }

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   log: TransactionLog;
   /** PostgreSQL: the schema the tables live in, when one was given (tests). */
   pgSchema?: string;
+  /**
+   * PostgreSQL: a new connection of its own, outside the pool, on the same database and
+   * schema; for what holds a session open, such as LISTEN (modules/events/notifications.ts).
+   */
+  directClient?: () => pg.Client;
   destroy(): Promise<void>;
 }
 
@@ -58,7 +63,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const dialect = refusePoolInsideTransaction(new PostgresDialect({ pool }), owner);
     const db = new Kysely<Database>({ dialect }) as Db;
     owner.db = db;
-    return { db, dialect: 'postgres', log, pgSchema: options.pgSchema, destroy: () => db.destroy() };
+    const directClient = () =>
+      new pg.Client({
+        connectionString: options.url,
+        ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      });
+    return {
+      db,
+      dialect: 'postgres',
+      log,
+      pgSchema: options.pgSchema,
+      directClient,
+      destroy: () => db.destroy(),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') createPrivately(file);

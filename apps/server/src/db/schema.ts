@@ -542,6 +542,7 @@ export interface Database {
   storefront_charges: StorefrontChargesTable;
   order_comments: OrderCommentsTable;
   events: EventsTable;
+  event_listeners: EventListenersTable;
 }
 
 /** What happened (0022), recorded by a use case in the change's own transaction. */
@@ -553,6 +554,21 @@ export interface EventsTable {
   /** JSON, shaped by the event's type (modules/events/catalogue.ts). */
   data: string;
   at: number;
+  /** PostgreSQL: the writing transaction's id, for delivery in commit-safe order (0025); 0 on SQLite. */
+  tx: Generated<number>;
+}
+
+/** Each event listener's position (0025): the last event it finished, and its retry after a failure. */
+export interface EventListenersTable {
+  name: string;
+  last_tx: number;
+  last_event_id: number;
+  /** Failures in a row at the event after the position; 0 once it is handled. */
+  failures: Generated<number>;
+  /** Not before this time (epoch ms) after a failure. */
+  retry_at: number | null;
+  last_error: string | null;
+  updated_at: number;
 }
 
 /**
@@ -600,4 +616,5 @@ export const TABLE_OWNERS = {
   storefront_charges: 'storefront',
   order_comments: 'order-comments',
   events: 'events',
+  event_listeners: 'events',
 } as const satisfies Record<keyof Database, string>;

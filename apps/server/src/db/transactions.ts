@@ -50,8 +50,22 @@ export interface TransactionOptions {
 
 /** The transaction this async call chain is in, if any, and which database it belongs to. */
 const current = new AsyncLocalStorage<{ db: Db; open: boolean }>();
-/** Each transaction inTransaction opened: its dialect and the pool it came from. */
-const opened = new WeakMap<object, { dialect: Dialect; db: Db }>();
+
+/** Work to run once a transaction has committed (afterCommit). */
+export type AfterCommit = () => unknown;
+
+/**
+ * One attempt of a transaction: what afterCommit queued during it, and whether it has ended.
+ * A PostgreSQL retry is a new attempt with a new list, so what the failed attempt queued is
+ * dropped with it.
+ */
+interface Attempt {
+  afterCommit: AfterCommit[];
+  ended: boolean;
+}
+
+/** Each transaction inTransaction opened: its dialect, the pool it came from, its attempt. */
+const opened = new WeakMap<object, { dialect: Dialect; db: Db; attempt: Attempt }>();
 
 /**
  * Wraps a Kysely dialect so taking a connection from the pool inside a transaction on the
@@ -91,9 +105,10 @@ async function runAsTransaction<T>(
   db: Db,
   dialect: Dialect,
   trx: Kysely<Database>,
+  attempt: Attempt,
   work: (trx: Trx) => Promise<T>,
 ) {
-  opened.set(trx, { dialect, db });
+  opened.set(trx, { dialect, db, attempt });
   const store = { db, open: true };
   try {
     return await current.run(store, () => work(trx as unknown as Trx));
@@ -101,6 +116,38 @@ async function runAsTransaction<T>(
     // Work the callback left running (not awaited) may use the pool once it has ended.
     store.open = false;
   }
+}
+
+/**
+ * Runs what a committed attempt queued, in the order it was queued. The transaction has
+ * committed whatever they do: a callback that throws or rejects is logged, never thrown to
+ * the caller, who would otherwise take a committed change for a failed one.
+ */
+function runAfterCommit(attempt: Attempt, log: TransactionLog) {
+  attempt.ended = true;
+  const report = (error: unknown) => log.warn({ err: error }, 'after-commit callback failed');
+  for (const callback of attempt.afterCommit) {
+    try {
+      const result = callback();
+      if (result instanceof Promise) result.catch(report);
+    } catch (error) {
+      report(error);
+    }
+  }
+}
+
+/**
+ * Queues `callback` to run once this transaction has committed: never inside it, never after
+ * a rollback, and never for an attempt PostgreSQL rolled back and retried (the retry queues
+ * its own). For what must not happen unless the change is durable and must not hold the
+ * transaction open: waking a listener, a NOTIFY. It runs after the commit, before
+ * inTransaction returns, and is not awaited; it must not be needed for the caller's answer.
+ */
+export function afterCommit(trx: Trx, callback: AfterCommit): void {
+  const attempt = opened.get(trx)?.attempt;
+  if (!attempt) throw new Error('Not a transaction opened by inTransaction');
+  if (attempt.ended) throw new Error('afterCommit on a transaction that has already ended');
+  attempt.afterCommit.push(callback);
 }
 
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']); // serialization failure, deadlock
@@ -139,28 +186,37 @@ export async function inTransaction<T>(
   const work = typeof optionsOrWork === 'function' ? optionsOrWork : maybeWork!;
   const { db, dialect } = handle;
   if (dialect === 'sqlite') {
-    return db.connection().execute(async (conn) => {
+    const attempt: Attempt = { afterCommit: [], ended: false };
+    const result = await db.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        const result = await runAsTransaction(db, dialect, conn, work);
+        const value = await runAsTransaction(db, dialect, conn, attempt, work);
         await sql`commit`.execute(conn);
-        return result;
+        return value;
       } catch (error) {
+        attempt.ended = true;
         // Also after a failed commit: the one connection must not stay inside a transaction.
         // SQLite may have rolled back already, so a failing rollback is not the news.
         await sql`rollback`.execute(conn).catch(() => {});
         throw error;
       }
     });
+    // Once the connection is back: a callback that queries would otherwise wait for it.
+    runAfterCommit(attempt, handle.log);
+    return result;
   }
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
+    const thisAttempt: Attempt = { afterCommit: [], ended: false };
     try {
-      return await db
+      const result = await db
         .transaction()
         .setIsolationLevel(options.isolation ?? 'read committed')
-        .execute((trx) => runAsTransaction(db, dialect, trx, work));
+        .execute((trx) => runAsTransaction(db, dialect, trx, thisAttempt, work));
+      runAfterCommit(thisAttempt, handle.log);
+      return result;
     } catch (error) {
+      thisAttempt.ended = true;
       const code = (error as { code?: string }).code;
       if (attempt >= maxAttempts || !code || !RETRYABLE_PG_CODES.has(code)) throw error;
       const delayMs = retryDelayMs(attempt);

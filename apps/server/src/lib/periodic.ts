@@ -14,15 +14,25 @@ export interface PeriodicJob {
   failed: string;
 }
 
+export interface PeriodicRunner {
+  /**
+   * Runs the job now, or once more right after the run under way (a run already started may
+   * have read before what it is woken for). Nothing before listening or after closing.
+   */
+  runNow(): void;
+}
+
 /**
  * Runs a job on a timer while the server listens: started when it starts listening (tests
  * that only inject requests never run it behind their back), stopped on close after waiting
  * for a run under way. Runs never overlap; a run that throws is logged and the next one tries
  * again. Quiet (debug) when a run counted nothing, which is most runs.
  */
-export function runPeriodically(app: FastifyInstance, job: PeriodicJob) {
+export function runPeriodically(app: FastifyInstance, job: PeriodicJob): PeriodicRunner {
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<void> | undefined;
+  let started = false;
+  let again = false;
 
   const tick = () => {
     if (running) return;
@@ -37,18 +47,32 @@ export function runPeriodically(app: FastifyInstance, job: PeriodicJob) {
       )
       .finally(() => {
         running = undefined;
+        if (again && started) {
+          again = false;
+          tick();
+        }
       });
   };
 
   app.addHook('onListen', async () => {
     // Listening on several addresses calls this once for each.
     if (timers.length > 0) return;
+    started = true;
     timers = [setTimeout(tick, job.firstRunMs), setInterval(tick, job.intervalMs)];
     for (const timer of timers) timer.unref();
   });
   app.addHook('onClose', async () => {
+    started = false;
     for (const timer of timers) clearTimeout(timer);
     timers = [];
     await running;
   });
+
+  return {
+    runNow() {
+      if (!started) return;
+      if (running) again = true;
+      else tick();
+    },
+  };
 }

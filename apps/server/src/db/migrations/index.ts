@@ -22,6 +22,7 @@ import * as m0019 from './0019_list_reads.ts';
 import * as m0020 from './0020_buyer_refunds.ts';
 import * as m0021 from './0021_storefront_charges.ts';
 import * as m0022 from './0022_events.ts';
+import * as m0025 from './0025_event_listeners.ts';
 import * as m0026 from './0026_shop_suspended.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -50,6 +51,7 @@ const migrations: Record<string, DialectMigration> = {
   '0020_buyer_refunds': m0020,
   '0021_storefront_charges': m0021,
   '0022_events': m0022,
+  '0025_event_listeners': m0025,
   '0026_shop_suspended': m0026,
 };
 
