@@ -17,8 +17,8 @@ const router = createAppRouter();
 const lang = detectLanguage();
 const [, antdLocale] = await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
 
-// Spec §4: on start, with a token, fetch /v1/me (its chunk holds the API client and the
-// contract, which the first paint does not need).
+// On start, with a token, fetch /v1/me (docs/product.md#start-and-local-storage). Its chunk
+// holds the API client and the contract, which the first paint does not need.
 if (hasSession()) void import('./lib/auth.ts').then(({ loadProfileOnStart }) => loadProfileOnStart());
 
 // As a transition, the first render yields to the browser every few milliseconds instead of

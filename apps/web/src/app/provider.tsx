@@ -7,7 +7,7 @@ import { loadAntdLocale } from '../lib/antd-locale.ts';
 import { i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/react-query.ts';
 
-/** antd-mobile's own texts follow the app's language (spec §1, DESIGN §4). */
+/** antd-mobile's own texts follow the app's language (docs/product.md#languages). */
 function useAntdLocale(initial: Locale): Locale {
   const [locale, setLocale] = useState(initial);
   useEffect(() => {

@@ -14,7 +14,7 @@ beforeEach(() => {
 const signedIn = () => storage.setToken('tok-1');
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-describe('routes (spec §2)', () => {
+describe('routes', () => {
   it('sends an unknown path to /404, which points to customer service and sign-in', async () => {
     fakeServer({ getSupportContact: { code: 200, data: aSupportContact() } });
     const { router } = renderRoutes(routes, '/no/such/page');
@@ -125,7 +125,7 @@ describe('routes (spec §2)', () => {
     ['/orderLogistics?orderId=12', '/orderList/12'],
     ['/orderLogistics', '/orderList'],
     ['/orderLogistics?orderId=abc', '/orderList'],
-  ])('leads the spec’s logistics screen %s to the order’s detail or the list: %s', async (path, target) => {
+  ])('leads the old logistics address %s to the order’s detail or the list: %s', async (path, target) => {
     signedIn();
     const { router } = renderRoutes(routes, path);
     await heading();

@@ -29,7 +29,7 @@ function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   return replace(safeRedirect(new URL(request.url).searchParams.get('redirect')));
 }
 
-// Every screen is its own chunk (spec §2: pages load lazily).
+// Every screen is its own chunk (pages load lazily, decision 007).
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 const notAvailable: LazyScreen = () => import('./routes/not-available.tsx');
 
@@ -42,7 +42,7 @@ function screen(path: string, handle: RouteHandle, lazy: LazyScreen, loader = re
   return { path, handle, loader, lazy };
 }
 
-/** Spec §2's route table, the screens its texts mention, and sign-in. */
+/** The screens of docs/product.md#merchant-app-screens, and old addresses leading to them. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/orderList.tsx') },
           {
-            // The spec's "order logistics" screen: the order with its timeline.
+            // The "order logistics" screen: the order with its timeline.
             path: ':id',
             handle: { screen: 'orderDetail', parent: '/orderList', tabBar: false } satisfies RouteHandle,
             loader: requireNumericId,
@@ -115,7 +115,8 @@ export const routes: RouteObject[] = [
       screen('recharge', { screen: 'recharge', parent: '/wallet' }, () => import('./routes/recharge.tsx')),
 
       // Receiving accounts and withdrawals. The first paths (/bank, /bank/add, /bank/edit/:id)
-      // lead to the spec's names for these screens, so links to them keep working.
+      // are these screens' old addresses (docs/product.md#merchant-app-screens), so links to
+      // them keep working.
       { path: 'bank', loader: () => replace('/bankCards'), element: null },
       { path: 'bank/add', loader: () => replace('/bankCards/add'), element: null },
       {
@@ -172,7 +173,7 @@ export const routes: RouteObject[] = [
       ),
       screen('invitationDetails', { screen: 'invitationDetails', parent: '/invitation' }, notAvailable),
       screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
-      // Spec §2's logistics screen is the order's detail, which shows the timeline:
+      // The logistics screen is the order's detail, which shows the timeline:
       // /orderLogistics?orderId=12 leads there, without an order to the list.
       {
         path: 'orderLogistics',
@@ -182,7 +183,8 @@ export const routes: RouteObject[] = [
         },
         element: null,
       },
-      // Spec §2's address of the history; the wallet links to /wallet/history, the same screen.
+      // The history's other address (docs/product.md#merchant-app-screens); the wallet links
+      // to /wallet/history, the same screen.
       screen(
         'transactions',
         { screen: 'transactions', parent: '/wallet' },

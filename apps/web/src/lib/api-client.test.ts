@@ -61,7 +61,7 @@ async function expectOnlyTheNextCallToToast() {
   expect(showToast).toHaveBeenCalledTimes(1);
 }
 
-describe('API client redirects (spec §4)', () => {
+describe('API client redirects', () => {
   it.each([436, 438])('%i goes to /invite keeping the query string', async (code) => {
     at('/shopCenter?x=1');
     const { api } = clientAnswering(() => envelope(code));
@@ -146,7 +146,7 @@ describe('API client redirects (spec §4)', () => {
   });
 });
 
-describe('API client toasts (spec §7, §9)', () => {
+describe('API client toasts', () => {
   it('shows the catalogue message for the code, not the server text, for 3 seconds, and rejects', async () => {
     const { api } = clientAnswering(() => envelope(413, null, 'bad creds (server wording)'));
     await expect(api.send(calls.login, { username: 'mia', password: 'x' })).rejects.toMatchObject({

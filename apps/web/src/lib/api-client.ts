@@ -11,7 +11,7 @@ import { showToast } from './toast.ts';
 
 export { ApiError };
 
-/** Spec §9: error toasts stay 3 s (antd-mobile's default is 2 s). */
+/** Error toasts stay 3 s, antd-mobile's default is 2 s (docs/product.md#redirects-and-messages-on-refusal). */
 export const ERROR_TOAST_MS = 3000;
 
 const TO_INVITE: ReadonlySet<number> = new Set([
@@ -25,7 +25,7 @@ const TO_NOT_FOUND: ReadonlySet<number> = new Set([
 ]);
 const TO_SIGN_IN: ReadonlySet<number> = new Set([ErrorCode.NOT_AUTHENTICATED, ErrorCode.TOKEN_EXPIRED]);
 
-/** Screens that work without a session (spec §2 /invite and /404, and /login). */
+/** Screens that work without a session (docs/product.md#merchant-app-screens). */
 const PUBLIC_PATHS = new Set(['/login', '/invite', '/404', '/reset-password']);
 
 /**
@@ -50,7 +50,7 @@ export function sendsToNotFound(error: ApiError): boolean {
   );
 }
 
-/** Spec §4: where a failed call sends the person. */
+/** Where a failed call sends the person (docs/product.md#redirects-and-messages-on-refusal). */
 export function redirectFor(error: ApiError): void {
   if (error.kind === 'timeout' || error.kind === 'network') return;
   const { code } = error;
@@ -73,14 +73,15 @@ export function redirectFor(error: ApiError): void {
 }
 
 /**
- * The app's words for failures the server did not answer: spec §9's "loading failed" for a
- * timeout or a lost connection.
+ * The app's words for failures the server did not answer: "loading failed" for a timeout or a
+ * lost connection (docs/product.md#redirects-and-messages-on-refusal).
  */
 export const clientFailureText: ClientFailureText = (failure) =>
   failure === 'unknown' ? i18next.t('errors.unknown') : i18next.t('errors.loadFailed');
 
 /**
- * Every failed call: redirect at once where spec §4 says so, and toast the message, unless
+ * Every failed call: redirect at once where docs/product.md#redirects-and-messages-on-refusal
+ * says so, and toast the message, unless
  * the caller shows it on its form (`quiet`) or /404 now says it (the page names the reason).
  */
 export function reportApiError(error: ApiError, { quiet }: FailureReport): void {

@@ -13,7 +13,7 @@ afterEach(async () => {
   await switchLanguage('en');
 });
 
-describe('on start (spec §4)', () => {
+describe('on start', () => {
   it('without a token, makes no call', async () => {
     const server = fakeServer({ getMe: { code: 200, data: aProfile() } });
     await loadProfileOnStart();

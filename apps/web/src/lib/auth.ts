@@ -32,7 +32,7 @@ export const meQuery = queryOptions({
   initialDataUpdatedAt: 0,
 });
 
-/** Spec §4: on start, if a token exists, the /v1/me call is made. */
+/** On start, if a token exists, /v1/me is called (docs/product.md#start-and-local-storage). */
 export function loadProfileOnStart(): Promise<void> {
   if (!hasSession()) return Promise.resolve();
   return queryClient.prefetchQuery(meQuery);
@@ -47,8 +47,9 @@ export function useMe() {
 }
 
 /**
- * After sign-in. Spec §1 ranks the stored language first: a language the account remembers
- * on the server is adopted on this device (a new phone must not overwrite it). Only an
+ * After sign-in. The language rule (docs/product.md#languages) ranks the stored language
+ * first: a language the account remembers on the server is adopted on this device (a new
+ * phone must not overwrite it). Only an
  * account with none yet takes this device's choice, which the server then remembers.
  */
 export function completeSignIn(token: string, me: Me): void {

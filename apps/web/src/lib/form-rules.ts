@@ -32,7 +32,7 @@ export const newUsername: Rule<Values> = (value) =>
 export const newPassword: Rule<Values> = (value) =>
   isNewPassword(value) ? true : textMessage('validation.password', { min: PASSWORD.min, max: PASSWORD.max });
 
-/** Spec §5: the two password entries must match; checked before anything is sent. */
+/** The two password entries must match; checked before anything is sent. */
 export const sameAs =
   (otherField: string): Rule<Values> =>
   (value, values) =>

@@ -15,7 +15,7 @@ const setup = createI18n({
 /** The app's i18next instance (react-i18next's hooks use it). */
 export const i18next = setup.i18n;
 
-/** The language rule of spec §1: the stored choice, then the browser's languages, then en. */
+/** The language rule (docs/product.md#languages): the stored choice, the browser's languages, en. */
 export const detectLanguage = setup.detectLanguage;
 export const currentLanguage = setup.currentLanguage;
 /** A language's texts, with the glossary's terms merged in. */

@@ -8,7 +8,7 @@ type Field = 'rating' | 'text' | 'signature';
 type Problems = Partial<Record<Field | 'form', string>>;
 
 /**
- * The buyer's review on the order status page (issue 8): stars, text and a drawn signature,
+ * The buyer's review on the order status page (decision 019): stars, text and a drawn signature,
  * sent as multipart; then the thread (the review and the merchant's replies). Loaded after
  * hydration from the comments call, so the server-rendered page needs nothing more.
  */

@@ -16,7 +16,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry = 
   return { router, ...result };
 }
 
-/** `renderRoutes`, with the API client's redirects (spec §4) going through this router too. */
+/** `renderRoutes`, with the API client's redirects going through this router too. */
 export function renderRoutesWithRedirects(routes: RouteObject[], initialPath: InitialEntry = '/') {
   const view = renderRoutes(routes, initialPath);
   setNavigator(

@@ -1,2 +1,5 @@
-/** /transactions (spec §2) is the wallet's history screen, also at /wallet/history. */
+/**
+ * /transactions (docs/product.md#merchant-app-screens) is the wallet's history screen, also at
+ * /wallet/history.
+ */
 export { Component } from './wallet.history.tsx';

@@ -12,7 +12,7 @@ type FieldProps = (
 ) => Pick<TextFieldProps, 'id' | 'name' | 'error' | 'ref' | 'onChange' | 'onBlur'>;
 
 /**
- * A new password and its confirmation (spec §5: the two must match, checked before sending),
+ * A new password and its confirmation (the two must match, checked before sending),
  * as the password reset and the password change both ask for it.
  */
 export function NewPasswordFields({ field }: { field: FieldProps }) {

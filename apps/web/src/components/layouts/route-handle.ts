@@ -5,7 +5,7 @@ export type ScreenName = keyof Messages['screens'];
 
 /** What a route may say about itself in its `handle`. */
 export interface RouteHandle {
-  /** Show the bottom tab bar (spec §2: only where the route's metadata says so). */
+  /** Show the bottom tab bar (only where the route's metadata asks, docs/product.md#tab-bar). */
   tabBar?: boolean;
   /** Which screen this is: its translated name heads the page and titles the browser tab. */
   screen?: ScreenName;

@@ -26,9 +26,9 @@ export interface PinSheetProps {
 }
 
 /**
- * The sheet that asks for the transaction PIN before money moves (DESIGN §5: a numeric
- * keypad wherever a PIN is asked): six cells typed on antd-mobile's number keyboard. A wrong
- * PIN, the tries left, the lock and its end, and "no PIN yet" show here, where the person is
+ * The sheet that asks for the transaction PIN before money moves (a numeric keypad wherever a
+ * PIN is asked, docs/product.md#merchants): six cells typed on antd-mobile's number keyboard.
+ * A wrong PIN, the tries left, the lock and its end, and "no PIN yet" show here, where the person is
  * looking, and the cells empty for another try.
  */
 export function PinSheet({ visible, title, description, onComplete, onClose, busy, error }: PinSheetProps) {

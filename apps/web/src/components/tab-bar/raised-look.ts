@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the tab bar wears its raised look. Kept outside the bar, which unmounts on every
  * screen without it: the look a person chose stays chosen when they come back (for the
- * session; spec §1 starts it normal).
+ * session; it starts normal, docs/product.md#tab-bar).
  */
 let raised = false;
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import styles from './tab-bar-toggle.module.css';
 import { TAB_BAR_HEIGHT } from './tabs.ts';
 
-/** Spec §9: the button sits 52 px from the right and 200 px from the bottom of the window. */
+/** The button sits 52 px from the right and 200 px from the window's bottom (docs/product.md#tab-bar). */
 export const BUBBLE_FROM_RIGHT = 52;
 export const BUBBLE_FROM_BOTTOM = 200;
 export const BUBBLE_GAP = 8;
@@ -37,10 +37,10 @@ function coversTappable(left: number, top: number, self: Element | null): boolea
 }
 
 /**
- * Spec §9's spot (width − 52, height − 200), unless the screen has something to tap there
+ * The resting spot (width − 52, height − 200), unless the screen has something to tap there
  * (the store centre's last shortcut): then the nearest free spot up or down the same edge,
  * above the tab bar. Content further down can be scrolled clear of it (the layout leaves
- * room at the page's end).
+ * room at the page's end; decision 012).
  */
 function clearHome(self: Element | null) {
   const home = homePosition();
@@ -102,7 +102,7 @@ export interface TabBarToggleProps {
 const TAP_SLOP = 4;
 
 /**
- * The floating draggable button that raises and lowers the tab bar (spec §1, §9).
+ * The floating draggable button that raises and lowers the tab bar (docs/product.md#tab-bar).
  *
  * Taps are told from drags here rather than by the gesture library: on touch screens it
  * listens to touch events only and swallows any click it did not see begin (a mouse click,

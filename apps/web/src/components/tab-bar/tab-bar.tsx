@@ -35,7 +35,7 @@ export interface TabBarProps {
   height?: number;
 }
 
-/** The bottom tab bar of spec §1 with its floating raise/lower button. */
+/** The bottom tab bar (docs/product.md#tab-bar) with its floating raise/lower button. */
 export function TabBar({
   activeIndex,
   defaultIndex = 0,
@@ -49,7 +49,7 @@ export function TabBar({
   const current = activeIndex ?? ownIndex;
 
   // Each tab is a link (it opens, can be opened in a new tab, and reads as navigation);
-  // choosing the active one does nothing, as spec §1 says.
+  // choosing the active one does nothing (docs/product.md#tab-bar).
   function choose(event: MouseEvent, index: number) {
     if (index === current) {
       event.preventDefault();

@@ -1,7 +1,7 @@
 /**
- * The four tabs of spec §1, in this order; index 0 is the default. Icons live with the bar
- * itself so that the layout, which needs only this table, stays in the first-load bundle
- * without them.
+ * The four tabs (docs/product.md#tab-bar), in this order; index 0 is the default. Icons live
+ * with the bar itself so that the layout, which needs only this table, stays in the first-load
+ * bundle without them.
  */
 export const TABS = [
   { name: 'store', path: '/shopCenter', label: 'tabs.store' },
@@ -18,5 +18,5 @@ export function tabIndexForPath(pathname: string): number | undefined {
   return index === -1 ? undefined : index;
 }
 
-/** Spec §9. */
+/** The bar's height (docs/product.md#tab-bar). */
 export const TAB_BAR_HEIGHT = 60;

@@ -15,7 +15,7 @@ const goodsEdited: AuditEntry = {
   detail: { productNo: 'MUG-1', cost: '3.20 → 7.00', texts: 'fr, ja' },
 };
 
-describe('the audit log: catalogue changes (issue 8)', () => {
+describe('the audit log: catalogue changes', () => {
   test('are worded with their record and each changed field, and can be filtered by', async () => {
     const api = operatorServer({
       consoleAuditList: { code: 200, data: { items: [goodsEdited], nextCursor: null } },

@@ -35,7 +35,7 @@ const chargeRetried: AuditEntry = {
   detail: { reference: 'sf_0123456789abcdef01234567', amount: '5.90', currency: 'USD' },
 };
 
-describe('the audit log: fulfilment (issue 8)', () => {
+describe('the audit log: fulfilment', () => {
   test('order moves and logistics changes are worded with their record and fields, and can be filtered by', async () => {
     const api = operatorServer({
       consoleAuditList: {

@@ -5,7 +5,7 @@ import type en from '../../../locales/en.json';
 type T = ReturnType<typeof useT>['t'];
 type TargetType = keyof typeof en.auditLog.targets;
 type DetailKey = keyof typeof en.auditLog.detailKeys;
-/** The catalogue's entries are worded in the console's "catalogue" texts (issue 8). */
+/** The catalogue's entries are worded in the console's "catalogue" texts. */
 type CatalogueAction = keyof typeof en.catalogue.audit.actions;
 type CatalogueTarget = keyof typeof en.catalogue.audit.targets;
 type CatalogueDetailKey = keyof typeof en.catalogue.audit.detailKeys;

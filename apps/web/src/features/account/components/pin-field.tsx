@@ -14,8 +14,8 @@ export interface PinFieldProps {
 }
 
 /**
- * Six PIN cells typed on antd-mobile's number keyboard (DESIGN §5: a numeric keypad wherever
- * a PIN is asked), with its label and error message tied to it.
+ * Six PIN cells typed on antd-mobile's number keyboard (a numeric keypad wherever a PIN
+ * is asked, docs/product.md#merchants), with its label and error message tied to it.
  */
 export function PinField({ id, label, value, onChange, error }: PinFieldProps) {
   const errorText = useFormMessage(error);

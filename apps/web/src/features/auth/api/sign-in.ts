@@ -24,7 +24,8 @@ async function refuseNonMerchant(token: string): Promise<never> {
 
 /**
  * POST /login; on success the session starts (token and profile stored). A refusal is the
- * form's to show (`quiet`): the client only redirects where spec §4 says so.
+ * form's to show (`quiet`): the client only redirects where
+ * docs/product.md#redirects-and-messages-on-refusal says so.
  */
 export function useSignIn() {
   return useMutation({

@@ -18,8 +18,8 @@ interface InviteValues {
 }
 
 /**
- * Invite-code sign-up (spec §2 /invite). The code arrives in shared links as `?code=` or
- * `?inviteCode=`, and is filled in for the person.
+ * Invite-code sign-up (/invite, docs/product.md#merchant-app-screens). The code arrives in
+ * shared links as `?code=` or `?inviteCode=`, and is filled in for the person.
  */
 export function InviteForm() {
   const { t } = useTranslation();

@@ -234,7 +234,8 @@ function CreateForm({
 }
 
 /**
- * The shop's order-intake keys (issue 8): keys an external storefront sends with its orders.
+ * The shop's order-intake keys (docs/product.md#merchants): keys an external storefront sends
+ * with its orders.
  * The live keys (label, first characters, created, last used), "N of 5", a key made with a
  * label and shown whole once, and revoking after a confirmation that names the key.
  */

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@shopkeeper/contract';
 
-/** Why the person was sent to /404 (spec §4 sends 437, 440, 411 and 401 here). */
+/** Why the person was sent to /404 (437, 440, 411 and 401 send them here:
+ * docs/product.md#redirects-and-messages-on-refusal). */
 export type NotFoundReason =
   | { kind: 'notFound' }
   | { kind: 'locked'; retryAfterMinutes: number | null }

@@ -78,9 +78,10 @@ function useReasonText(reason: NotFoundReason) {
 }
 
 /**
- * Spec §2 /404: every dead end lands here (an unknown path, and spec §4's 437, 440, 411 and
- * 401). It says why the person was sent here, with the time to wait after a lockout and the
- * operator's reason and date for a disabled account. Those people cannot sign in, so the
+ * /404: every dead end lands here (an unknown path, and the refusals 437, 440, 411 and 401 of
+ * docs/product.md#redirects-and-messages-on-refusal). It says why the person was sent here,
+ * with the time to wait after a lockout and the operator's reason and date for a disabled
+ * account. Those people cannot sign in, so the
  * support contact is shown on the page rather than behind the sign-in screen.
  */
 export function NotFound() {

@@ -4,7 +4,7 @@ import { ERROR_TOAST_MS } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-/** Copies `text`; says "copied", or the spec's "copy failed" when refused. */
+/** Copies `text`; says "copied", or "copy failed" when refused. */
 export function CopyButton({ text, testId }: { text: string; testId?: string }) {
   const { t } = useTranslation();
   const copy = async () => {
