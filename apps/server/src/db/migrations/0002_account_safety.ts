@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Account safety (issue 6): who set each restriction, a history of operators' changes to an
+ * Account safety (docs/states.md#account-restrictions): who set each restriction, a history of operators' changes to an
  * account, and one-time password reset links (stored as hashes).
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

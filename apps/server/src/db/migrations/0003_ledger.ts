@@ -13,7 +13,7 @@ export const PLATFORM_ACCOUNT_KINDS = [
 ] as const;
 
 /**
- * The ledger (issue 7, decision 013): transactions made of entries that sum to zero, the
+ * The ledger (decision 013): transactions made of entries that sum to zero, the
  * platform's accounts, and the idempotency keys of money-moving calls.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Uploaded files (issue 7): who uploaded each and for what, so a private file (an ID photo,
+ * Uploaded files (decision 014): who uploaded each and for what, so a private file (an ID photo,
  * a payment proof) is served only to its owner and operators. The bytes are in file storage.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Top-ups (issue 7): the channels an operator offers and the merchants' top-ups awaiting
+ * Top-ups (docs/states.md#top-ups): the channels an operator offers and the merchants' top-ups awaiting
  * review. A transaction hash is credited once, ever: the unique index is the last word, the
  * service's check before it only gives the friendlier answer.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Transaction-PIN tries (issue 7): counted in the database so the five-try lock holds across
+ * Transaction-PIN tries (decision 016): counted in the database so the five-try lock holds across
  * servers, like the sign-in failures.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * The audit log (issue 7): every operator action — who, what, on whom, when, why. Written in
+ * The audit log: every operator action — who, what, on whom, when, why. Written in
  * the same transaction as the action, so an action that rolls back leaves no entry and an
  * entry never describes something that did not happen.
  */

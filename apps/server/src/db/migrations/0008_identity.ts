@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Identity verification (issue 7): each submission a merchant makes, kept for the record,
+ * Identity verification (docs/states.md#identity): each submission a merchant makes, kept for the record,
  * with the operator's decision. A merchant has at most one open submission (in review or
  * verified): `open_user_id` holds their id while it is open and null once rejected, and its
  * unique index settles two submissions sent at once.

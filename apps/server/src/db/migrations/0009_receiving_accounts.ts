@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Receiving accounts for withdrawals (issue 7): a bank card or a crypto wallet. At most five
+ * Receiving accounts for withdrawals: a bank card or a crypto wallet. At most five
  * per merchant: each live account holds one of the merchant's slots 1–5, and the unique index
  * on (user_id, slot) is what keeps a sixth out when several are added at once. A deleted
  * account keeps its row (withdrawals name it) and gives its slot back (null).

@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Withdrawals (issue 7). The receiving account is copied into the row when the merchant asks
+ * Withdrawals (docs/states.md#withdrawals). The receiving account is copied into the row when the merchant asks
  * (`account_*`): the operator pays to where the merchant asked, even if the account is edited
  * or deleted afterwards. The money is in the ledger: `ledger_transaction_id` is the pending
  * transaction that froze the amount, approved when paid and rejected when returned.

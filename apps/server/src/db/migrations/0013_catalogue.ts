@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * The platform warehouse catalogue (issue 8): goods types and goods, each with its text per
+ * The platform warehouse catalogue: goods types and goods, each with its text per
  * language in a side table (a missing language falls back to English when read). Money in
  * integer cents, times in epoch milliseconds. `name_key` is the name lower-cased by the
  * server, so a search is case-insensitive the same way on both databases (SQLite's lower()

@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Orders (issue 8): a buyer's order of one showcase item, its moves through the state machine
+ * Orders (docs/states.md#orders): a buyer's order of one showcase item, its moves through the state machine
  * (modules/orders/transitions.ts) each recorded with time and actor, the logistics steps the
  * operator configures (text per language) and the steps each order has reached. Prices and
  * costs are copied onto the order when the buyer orders, so later price changes never touch it.
@@ -120,7 +120,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       .execute();
   }
 
-  // A shop's storefront closes while an order of it is unpaid past 48 h (DESIGN §5).
+  // A shop's storefront closes while an order of it is unpaid past 48 h (docs/states.md#orders).
   await db.schema.alterTable('shops').addColumn('storefront_closed_at', 'bigint').execute();
 }
 

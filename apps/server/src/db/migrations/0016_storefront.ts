@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * The buyers' storefront (issue 8). Views count once per address per hour: `storefront_views`
+ * The buyers' storefront (decision 017). Views count once per address per hour: `storefront_views`
  * holds the hour each (place, hashed address) was last counted in; a view in a later hour
  * counts again. Counts per shop and UTC day go to `storefront_daily` (visitors and clicks, for
  * the statistics), and each item's clicks to `showcase_items.clicks`. `storefront_requests`

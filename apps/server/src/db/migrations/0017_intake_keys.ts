@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Shop order-intake keys (issue 8): an external storefront posts orders with one. Only a
+ * Shop order-intake keys: an external storefront posts orders with one. Only a
  * hash of the key is kept; the merchant sees it once. An intake order's reference is unique
  * per shop, so one sent twice is made once.
  */

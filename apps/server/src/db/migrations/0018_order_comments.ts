@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * Order comments (issue 8): a buyer's review of an accepted order (text, 1–5 stars, drawn
+ * Order comments (decision 019): a buyer's review of an accepted order (text, 1–5 stars, drawn
  * signature) and the merchant's comments and replies, each with a drawn signature image (an
  * upload of kind signature). Replies nest one level. The merchant and the goods are copied
  * from the order so the module answers its reads (a thread, counts per goods) from its own table.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../index.ts';
 
 /**
- * The order list's counts per status, kept instead of counted (issue 8's bench: counting a
+ * The order list's counts per status, kept instead of counted (decision 020: counting a
  * merchant's 100,000 orders by status on every page cost more than the page itself). One row
  * per merchant and status; `moveOrder` and `createBuyerOrder` keep it in the same transaction
  * as the order's own write, so it is never out of step. Filled here from the orders so far.

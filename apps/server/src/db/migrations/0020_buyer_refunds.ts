@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../index.ts';
 
 /**
- * A cancelled order's refund to its buyer, as a state the jobs work through (issue 8): the
+ * A cancelled order's refund to its buyer, as a state the jobs work through (decision 020): the
  * provider's refund was a call after the cancellation committed, and one that failed was only
  * logged. Now a storefront order that is cancelled is `pending` until the provider confirms
  * (`refunded`); each try that fails waits longer, and after the last one it is `failed`, for an

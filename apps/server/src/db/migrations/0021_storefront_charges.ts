@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 
 /**
  * A buyer's storefront payment, recorded before the payment provider is asked to charge it
- * (issue 8, decision 022). Until now nothing was written before the charge, so a server that
+ * (decision 022). Until now nothing was written before the charge, so a server that
  * died between the charge and the order's commit left a buyer charged with no order and no
  * refund. Now the charge is first an intent (`charging`); the order's own transaction marks
  * it `ordered`; a request that fails after the charge marks it `refund_pending`; and the
