@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 import { idColumn } from './columns.ts';
 
 /**
- * The merchants' showcases . An item is warehouse goods at the merchant's price,
+ * The merchants' showcases. An item is warehouse goods at the merchant's price,
  * listed or unlisted, once per merchant. The tier's goods limit and the daily deletion limit
  * are claimed on counter rows with a conditional update (`... where count + n <= limit`), so
  * parallel requests and several servers cannot pass either limit.
