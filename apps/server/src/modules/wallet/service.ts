@@ -2,13 +2,18 @@ import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** For other modules' money-moving calls (a top-up's submission), and the clean-up job. */
+/** For the use cases that move money under an Idempotency-Key, and the clean-up job. */
 export {
+  checkIdempotencyKey,
   deleteExpiredIdempotencyKeys,
   earlierAnswer,
   hashRequest,
+  IDEMPOTENCY_HEADER,
+  type IdempotencyClaim,
   idempotencyKeyFrom,
   idempotentCall,
+  idempotentTransaction,
+  storedAnswer,
 } from './idempotency.ts';
 
 import {
