@@ -19,6 +19,7 @@ import consoleStorefrontChargeRoutes from './modules/storefront/console-routes.t
 import storefrontPages from './modules/storefront/pages.ts';
 import storefrontRoutes from './modules/storefront/routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
+import consoleTopUpRoutes from './modules/topups/console-routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(walletRoutes);
   await app.register(uploadRoutes);
   await app.register(topUpRoutes);
+  await app.register(consoleTopUpRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
   await app.register(identityRoutes);

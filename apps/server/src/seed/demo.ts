@@ -4,7 +4,7 @@ import type { DatabaseHandle, Executor } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
 import { hashPassword, insertInviteCodes, insertUser } from '../modules/accounts/service.ts';
 import { setSetting } from '../modules/settings/service.ts';
-import { insertChannel } from '../modules/topups/service.ts';
+import { addChannel } from '../modules/topups/service.ts';
 import { openMerchant } from '../use-cases/open-merchant.ts';
 import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -128,7 +128,7 @@ export async function seedDemoIfEmpty(
     // A demo visitor sent to /404 sees how support is reached; a real install sets its own.
     await setSetting(trx, 'supportContact', DEMO_SUPPORT_CONTACT);
     const channelIds: number[] = [];
-    for (const channel of DEMO_CHANNELS) channelIds.push((await insertChannel(trx, channel)).id);
+    for (const channel of DEMO_CHANNELS) channelIds.push((await addChannel(trx, channel)).id);
     await seedDemoWallet(trx, {
       merchantId: ids.merchant!,
       operatorId: ids.operator!,
