@@ -23,6 +23,7 @@ import consoleTopUpRoutes from './modules/topups/console-routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import consoleWithdrawalRoutes from './modules/withdrawals/console-routes.ts';
 import withdrawalRoutes from './modules/withdrawals/routes.ts';
 import cleanupJobs from './plugins/cleanup-jobs.ts';
 import docs from './plugins/docs.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(identityRoutes);
   await app.register(receivingAccountRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(consoleWithdrawalRoutes);
   await app.register(catalogueRoutes);
   await app.register(showcaseRoutes);
   await app.register(orderRoutes);

@@ -8,11 +8,8 @@ import { insertVerifiedIdentity } from '../modules/identity/service.ts';
 import { findReceivingAccount, insertReceivingAccount } from '../modules/receiving-accounts/service.ts';
 import { fileStorage } from '../modules/uploads/service.ts';
 import { creditTopUp } from '../modules/wallet/service.ts';
-import {
-  createWithdrawal,
-  payPendingWithdrawal,
-  rejectPendingWithdrawal,
-} from '../modules/withdrawals/service.ts';
+import { payPendingWithdrawal, rejectPendingWithdrawal } from '../use-cases/decide-withdrawal.ts';
+import { openWithdrawal } from '../use-cases/request-withdrawal.ts';
 
 /**
  * The demo merchant's money (issue 7): a verified identity, two receiving accounts, a PIN,
@@ -204,7 +201,7 @@ export async function seedDemoWallet(
   const wallet = (await findReceivingAccount(trx, merchantId, walletId))!;
 
   // Withdrawals: one paid, one rejected (returned), one awaiting review (frozen).
-  const paid = await createWithdrawal(trx, {
+  const paid = await openWithdrawal(trx, {
     userId: merchantId,
     account: card,
     amountCents: 10_000,
@@ -215,7 +212,7 @@ export async function seedDemoWallet(
     payoutReference: 'DEMO-PAYOUT-0001',
     now: at(9),
   });
-  const returned = await createWithdrawal(trx, {
+  const returned = await openWithdrawal(trx, {
     userId: merchantId,
     account: wallet,
     amountCents: 4_000,
@@ -226,5 +223,5 @@ export async function seedDemoWallet(
     reason: 'The receiving address could not be confirmed; please check it and ask again.',
     now: at(13),
   });
-  await createWithdrawal(trx, { userId: merchantId, account: card, amountCents: 6_000, now: at(18) });
+  await openWithdrawal(trx, { userId: merchantId, account: card, amountCents: 6_000, now: at(18) });
 }
