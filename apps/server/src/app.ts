@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import consoleIdentityRoutes from './modules/identity/console-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
 import orderCommentRoutes from './modules/order-comments/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
   await app.register(identityRoutes);
+  await app.register(consoleIdentityRoutes);
   await app.register(receivingAccountRoutes);
   await app.register(withdrawalRoutes);
   await app.register(consoleWithdrawalRoutes);
