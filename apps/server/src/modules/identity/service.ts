@@ -208,8 +208,8 @@ export async function decideSubmission(
 }
 
 /**
- * A verified identity written directly, for the demo seed (no photos to review): in the
- * caller's transaction.
+ * A verified identity written directly, for the demo seed (no photos to review, no operator):
+ * in the caller's transaction, submitted and verified at the same moment.
  */
 export async function insertVerifiedIdentity(
   trx: Trx,
@@ -222,21 +222,8 @@ export async function insertVerifiedIdentity(
   },
 ): Promise<void> {
   const now = input.now ?? Date.now();
-  await trx
-    .insertInto('identity_submissions')
-    .values({
-      user_id: input.userId,
-      real_name: input.realName,
-      id_no: input.idNo,
-      front_photo: input.photos.front,
-      back_photo: input.photos.back,
-      qualification_photo: null,
-      status: 'verified',
-      open_user_id: input.userId,
-      reason: null,
-      reviewer_id: null,
-      created_at: now,
-      reviewed_at: now,
-    })
-    .execute();
+  const id = await insertSubmission(trx, { ...input, photos: { ...input.photos, qualification: null }, now });
+  await moveStatus(trx, IDENTITY_MACHINE, { key: id, status: 'in_review' }, 'verify', 'operator', {
+    reviewed_at: now,
+  });
 }
