@@ -17,11 +17,19 @@ import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.t
 import { assertNotCommon, decoy, hashPassword, verifyPassword } from './passwords.ts';
 import { accountDisabled, createSession, revokeUserSessions } from './sessions.ts';
 
+/** For the console's use cases, which write the audit entry beside each of these. */
 /** For the demo seed and the command line that makes an operator. */
-export { insertInviteCodes } from './invite-codes.ts';
+export { consoleInvitesByIds, insertInviteCodes } from './invite-codes.ts';
+export { createResetLink } from './password-reset.ts';
 export { assertNotCommon, hashPassword } from './passwords.ts';
 /** For other modules' money calls (a withdrawal): 445/446 before their transaction. */
 export { verifyPayPassword } from './pay-password.ts';
+export {
+  liftAccountRestriction,
+  RESTRICTION_AUDIT_ACTIONS,
+  type RestrictionKind,
+  restrictAccount,
+} from './restrictions.ts';
 /** For the route plugin: who a request's token signs in. */
 export { authenticate, createSession, type SessionUser } from './sessions.ts';
 /** For the sign-up use case, which makes the merchant's shop and wallet beside the user. */
@@ -34,6 +42,7 @@ export {
 } from './sign-up.ts';
 /** Kept for the order-intake keys, which now can take it from lib/token-hash.ts. */
 export { hashToken, tokenFromHeader } from './tokens.ts';
+export { consoleUserById } from './user-directory.ts';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
