@@ -34,8 +34,6 @@ export const KNOWN_LAYERING_BREAKS: readonly string[] = [
   'modules/orders/service.ts imports module settings/service.ts',
   'modules/orders/service.ts imports module shops/service.ts',
   'modules/orders/service.ts imports module showcase/service.ts',
-  'modules/receiving-accounts/routes.ts imports module settings/service.ts',
-  'modules/receiving-accounts/service.ts imports module identity/service.ts',
   'modules/showcase/listed-limit.ts imports module settings/service.ts',
   'modules/showcase/listed-limit.ts imports module shops/service.ts',
   'modules/showcase/merchant-list.ts imports module catalogue/service.ts',
