@@ -1,6 +1,6 @@
 import { fromCents } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
-import { inTransaction } from '../db/index.ts';
+import { inTransaction, type Trx } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { recordEvent } from '../modules/events/service.ts';
 import { approvePendingTopUp } from '../modules/topups/service.ts';
@@ -18,33 +18,40 @@ export async function approveTopUp(
   operatorId: number,
   input: { id: number; amount?: string },
 ) {
-  await inTransaction(ctx.database, async (trx) => {
-    const now = Date.now();
-    const topUp = await approvePendingTopUp(trx, operatorId, input, now);
-    await creditTopUp(trx, {
-      userId: topUp.userId,
-      topUpId: input.id,
-      amountCents: topUp.creditedCents,
-      memo: topUp.channelName,
-      now,
-    });
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'topup.approve',
-      target: { type: 'topup', id: input.id },
-      userId: topUp.userId,
-      detail: { amount: fromCents(topUp.amountCents), credited: fromCents(topUp.creditedCents) },
-      now,
-    });
-    await recordEvent(
-      trx,
-      {
-        type: 'topup.approved',
-        userId: topUp.userId,
-        data: { topUpId: input.id, creditedCents: topUp.creditedCents },
-      },
-      now,
-    );
-  });
+  await inTransaction(ctx.database, (trx) => approveTopUpInTransaction(trx, operatorId, input, Date.now()));
   return consoleTopUp(ctx.database.db, input.id);
+}
+
+/** The same in the caller's transaction, at `now` (the demo seed's top-ups too). */
+export async function approveTopUpInTransaction(
+  trx: Trx,
+  operatorId: number,
+  input: { id: number; amount?: string },
+  now: number,
+): Promise<void> {
+  const topUp = await approvePendingTopUp(trx, operatorId, input, now);
+  await creditTopUp(trx, {
+    userId: topUp.userId,
+    topUpId: input.id,
+    amountCents: topUp.creditedCents,
+    memo: topUp.channelName,
+    now,
+  });
+  await recordAudit(trx, {
+    actorId: operatorId,
+    action: 'topup.approve',
+    target: { type: 'topup', id: input.id },
+    userId: topUp.userId,
+    detail: { amount: fromCents(topUp.amountCents), credited: fromCents(topUp.creditedCents) },
+    now,
+  });
+  await recordEvent(
+    trx,
+    {
+      type: 'topup.approved',
+      userId: topUp.userId,
+      data: { topUpId: input.id, creditedCents: topUp.creditedCents },
+    },
+    now,
+  );
 }

@@ -1,6 +1,7 @@
 import { type CallParsedInput, calls, type schemas, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { Trx } from '../db/index.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { refuseIfWalletFrozen } from '../modules/accounts/service.ts';
@@ -48,21 +49,30 @@ export async function submitTopUp(
     unclaimed: true,
   });
   return idempotentTransaction(ctx, claim, async (trx) => {
-    const now = Date.now();
-    const topUp = await insertTopUp(trx, {
+    const topUp = await openTopUp(trx, {
       userId,
       channelId: channel.id,
       amountCents,
       txHash,
       proofPath: proof.path,
-      now,
+      now: Date.now(),
     });
     await claimUpload(trx, proof.path);
-    await recordEvent(
-      trx,
-      { type: 'topup.submitted', userId, data: { topUpId: topUp.id, amountCents } },
-      now,
-    );
     return topUp;
   });
+}
+
+/** The pending top-up and its event, in the caller's transaction (the demo seed's too). */
+export async function openTopUp(trx: Trx, topUp: Parameters<typeof insertTopUp>[1]): Promise<Answer> {
+  const row = await insertTopUp(trx, topUp);
+  await recordEvent(
+    trx,
+    {
+      type: 'topup.submitted',
+      userId: topUp.userId,
+      data: { topUpId: row.id, amountCents: topUp.amountCents },
+    },
+    topUp.now,
+  );
+  return row;
 }
