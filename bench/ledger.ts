@@ -92,7 +92,7 @@ function withdrawalWrite(handle: DatabaseHandle, wallets: Wallet[]) {
   return (i: number) => {
     const wallet = wallets[i % wallets.length]!;
     return idempotentTransaction(
-      handle,
+      { database: handle },
       { userId: wallet.userId, key: `w${run}-${i}`, requestHash: REQUEST_HASH },
       (trx) =>
         postTransaction(trx, {
