@@ -178,7 +178,7 @@ export interface NewSession {
 }
 
 /** Checks a password and makes a session (use-cases/sign-in.ts answers it with the profile). */
-export async function signIn(
+export async function openSessionWithPassword(
   ctx: AppContext,
   username: string,
   password: string,
