@@ -103,7 +103,7 @@ export function withdrawalWrite(
   return (i: number) => {
     const wallet = wallets[i % wallets.length]!;
     return idempotentTransaction(
-      handle,
+      { database: handle },
       { userId: wallet.userId, key: `w${run}-${i}`, requestHash: REQUEST_HASH },
       async (trx) => {
         const posted = await postTransaction(trx, {

@@ -9,8 +9,7 @@ import { openConfiguredDatabase } from '../database.ts';
 import { inTransaction } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { AppError, ErrorCode } from '../lib/app-error.ts';
-import { assertNotCommon, hashPassword } from '../modules/accounts/passwords.ts';
-import { insertUser } from '../modules/accounts/service.ts';
+import { assertNotCommon, hashPassword, insertUser } from '../modules/accounts/service.ts';
 
 const username = process.argv[2];
 if (!username) {

@@ -8,13 +8,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ErrorCode, fail, invalidField } from '../lib/app-error.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { parseInput } from '../lib/validation.ts';
-import { authenticate, type SessionUser } from '../modules/accounts/sessions.ts';
-import { tokenFromHeader } from '../modules/accounts/tokens.ts';
+import { authenticate, type SessionUser, tokenFromHeader } from '../modules/accounts/service.ts';
 import { shopOfKey } from '../modules/intake/service.ts';
 import { getSetting } from '../modules/settings/service.ts';
+import { checkIdempotencyKey, IDEMPOTENCY_HEADER } from '../modules/wallet/service.ts';
 import { requestLanguage } from './language.ts';
-import { readMultipart, requireFiles, type UploadedFile } from './multipart-input.ts';
+import { readMultipart, requireFiles } from './multipart-input.ts';
 
 export interface HandlerArgs<C extends CallDefinition> {
   input: CallParsedInput<C>;
@@ -48,6 +49,13 @@ export async function optionalUser(
   if (!token) return undefined;
   return authenticate(ctx.database.db, ctx.config, token).catch(() => undefined);
 }
+
+/**
+ * The request's Idempotency-Key (decision 013), checked (405 naming it when malformed), for a
+ * route to hand to its use case as data; undefined when the client sent none.
+ */
+export const idempotencyKeyOf = (request: FastifyRequest): string | undefined =>
+  checkIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
 
 /** Calls the server answers, for the coverage figure printed by the contract test. */
 export const implementedCalls = new Set<CallDefinition>();

@@ -3,16 +3,8 @@ import type {} from '@fastify/multipart';
 import type { CallDefinition } from '@shopkeeper/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ErrorCode, fail, invalidField } from '../lib/app-error.ts';
-import { type ImageType, imageTypeOf } from '../lib/image-type.ts';
-
-/** A file part of a multipart call, read whole and judged by its bytes. */
-export interface UploadedFile {
-  bytes: Buffer;
-  /** From the bytes, never from the name or the Content-Type the client sent. */
-  type: ImageType;
-  /** The client's name for it; shown to nobody, kept only for logs. */
-  filename: string;
-}
+import { imageTypeOf } from '../lib/image-type.ts';
+import type { UploadedFile } from '../lib/uploaded-file.ts';
 
 /** "5" for 5 MB, "2.5" for 2.5 MB: the size a refusal names. */
 export const megabytes = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);

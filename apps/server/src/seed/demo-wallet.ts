@@ -1,25 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { fromCents } from '@shopkeeper/contract';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import type { Trx } from '../db/index.ts';
-import { recordAudit } from '../modules/audit/service.ts';
 import { insertVerifiedIdentity } from '../modules/identity/service.ts';
 import { findReceivingAccount, insertReceivingAccount } from '../modules/receiving-accounts/service.ts';
 import { fileStorage } from '../modules/uploads/service.ts';
-import { creditTopUp } from '../modules/wallet/service.ts';
-import {
-  createWithdrawal,
-  payPendingWithdrawal,
-  rejectPendingWithdrawal,
-} from '../modules/withdrawals/service.ts';
+import { approveTopUpInTransaction } from '../use-cases/approve-top-up.ts';
+import { payPendingWithdrawal, rejectPendingWithdrawal } from '../use-cases/decide-withdrawal.ts';
+import { rejectTopUpInTransaction } from '../use-cases/reject-top-up.ts';
+import { openWithdrawal } from '../use-cases/request-withdrawal.ts';
+import { openTopUp } from '../use-cases/submit-top-up.ts';
 
 /**
- * The demo merchant's money (issue 7): a verified identity, two receiving accounts, a PIN,
- * top-ups and withdrawals in every state, so each wallet screen and console queue has
- * something to show. Written in the seed's transaction, through the modules' functions
- * where they take a transaction; the top-up rows directly (the topups module only offers
- * whole calls), credited through the ledger like an approval.
+ * The demo merchant's money: a verified identity, two receiving accounts, a PIN, top-ups and
+ * withdrawals in every state, so each wallet screen and console queue has something to show.
+ * Written in the seed's transaction; top-ups and withdrawals are opened and decided through
+ * the product's own use cases (their in-transaction forms), so the demo's money, audit
+ * entries and events are what the calls would have written.
  */
 
 const DEMO_REAL_NAME = 'Lina Chen';
@@ -134,51 +131,22 @@ export async function seedDemoWallet(
     },
   ];
   for (const [index, topUp] of topUps.entries()) {
-    const reviewedAt = topUp.status === 'pending' ? null : at(topUp.day) + 3_600_000;
-    const row = await trx
-      .insertInto('topups')
-      .values({
-        user_id: merchantId,
-        channel_id: topUp.channel,
-        amount_cents: topUp.cents,
-        tx_hash: topUp.hash,
-        proof_path: photos.proofs[index]!.path,
-        status: topUp.status,
-        credited_cents: topUp.status === 'approved' ? topUp.cents : null,
-        reason: topUp.status === 'rejected' ? 'No payment with this hash reached the platform.' : null,
-        reviewer_id: topUp.status === 'pending' ? null : operatorId,
-        created_at: at(topUp.day),
-        reviewed_at: reviewedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (topUp.status !== 'pending') {
-      // As the console would have recorded the operator's review.
-      await recordAudit(trx, {
-        actorId: operatorId,
-        action: topUp.status === 'approved' ? 'topup.approve' : 'topup.reject',
-        target: { type: 'topup', id: row.id },
-        userId: merchantId,
-        reason: topUp.status === 'rejected' ? 'No payment with this hash reached the platform.' : null,
-        detail:
-          topUp.status === 'approved'
-            ? { amount: fromCents(topUp.cents), credited: fromCents(topUp.cents) }
-            : { amount: fromCents(topUp.cents) },
-        now: reviewedAt!,
-      });
-    }
-    if (topUp.status === 'approved') {
-      await creditTopUp(trx, {
-        userId: merchantId,
-        topUpId: row.id,
-        amountCents: topUp.cents,
-        memo: topUp.channel === demo.channelIds.usdt ? 'USDT (TRC-20)' : 'Bank transfer',
-        now: reviewedAt!,
-      });
+    const { id } = await openTopUp(trx, {
+      userId: merchantId,
+      channelId: topUp.channel,
+      amountCents: topUp.cents,
+      txHash: topUp.hash,
+      proofPath: photos.proofs[index]!.path,
+      now: at(topUp.day),
+    });
+    const reviewedAt = at(topUp.day) + 3_600_000;
+    if (topUp.status === 'approved') await approveTopUpInTransaction(trx, operatorId, { id }, reviewedAt);
+    if (topUp.status === 'rejected') {
+      const reason = 'No payment with this hash reached the platform.';
+      await rejectTopUpInTransaction(trx, operatorId, { id, reason }, reviewedAt);
     }
   }
 
-  // Receiving accounts: a bank card in the verified name and a TRON wallet.
   const cardId = await insertReceivingAccount(
     trx,
     merchantId,
@@ -207,7 +175,7 @@ export async function seedDemoWallet(
   const wallet = (await findReceivingAccount(trx, merchantId, walletId))!;
 
   // Withdrawals: one paid, one rejected (returned), one awaiting review (frozen).
-  const paid = await createWithdrawal(trx, {
+  const paid = await openWithdrawal(trx, {
     userId: merchantId,
     account: card,
     amountCents: 10_000,
@@ -218,7 +186,7 @@ export async function seedDemoWallet(
     payoutReference: 'DEMO-PAYOUT-0001',
     now: at(9),
   });
-  const returned = await createWithdrawal(trx, {
+  const returned = await openWithdrawal(trx, {
     userId: merchantId,
     account: wallet,
     amountCents: 4_000,
@@ -229,5 +197,5 @@ export async function seedDemoWallet(
     reason: 'The receiving address could not be confirmed; please check it and ask again.',
     now: at(13),
   });
-  await createWithdrawal(trx, { userId: merchantId, account: card, amountCents: 6_000, now: at(18) });
+  await openWithdrawal(trx, { userId: merchantId, account: card, amountCents: 6_000, now: at(18) });
 }

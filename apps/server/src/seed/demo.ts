@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle, Executor } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
-import { insertInviteCodes } from '../modules/accounts/invite-codes.ts';
-import { hashPassword } from '../modules/accounts/passwords.ts';
-import { insertUser } from '../modules/accounts/service.ts';
+import { hashPassword, insertInviteCodes, insertUser } from '../modules/accounts/service.ts';
 import { setSetting } from '../modules/settings/service.ts';
-import { insertChannel } from '../modules/topups/service.ts';
+import { addChannel } from '../modules/topups/service.ts';
+import { openMerchant } from '../use-cases/open-merchant.ts';
 import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoPhotos, seedDemoWallet } from './demo-wallet.ts';
@@ -119,17 +118,17 @@ export async function seedDemoIfEmpty(
   const merchantId = await inTransaction(database, async (trx) => {
     const ids: Partial<Record<DemoLogin['role'], number>> = {};
     for (const [index, login] of logins.entries()) {
-      ids[login.role] = await insertUser(trx, {
-        username: login.username,
-        passwordHash: hashes[index]!,
-        role: login.role,
-      });
+      const user = { username: login.username, passwordHash: hashes[index]! };
+      ids[login.role] =
+        login.role === 'merchant'
+          ? await openMerchant(trx, user)
+          : await insertUser(trx, { ...user, role: login.role });
     }
     await createPlatformInviteCodes(trx, 5);
     // A demo visitor sent to /404 sees how support is reached; a real install sets its own.
     await setSetting(trx, 'supportContact', DEMO_SUPPORT_CONTACT);
     const channelIds: number[] = [];
-    for (const channel of DEMO_CHANNELS) channelIds.push((await insertChannel(trx, channel)).id);
+    for (const channel of DEMO_CHANNELS) channelIds.push((await addChannel(trx, channel)).id);
     await seedDemoWallet(trx, {
       merchantId: ids.merchant!,
       operatorId: ids.operator!,

@@ -1,11 +1,11 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { listReceivingAccounts } from '../receiving-accounts/service.ts';
-import { addPlatformInviteCodes, listInviteCodes } from './invite-codes.ts';
-import { createResetLink } from './password-reset.ts';
-import { liftRestriction, setRestriction } from './restrictions.ts';
-import { requireMerchant } from './service.ts';
+import { addPlatformInviteCodes } from '../../use-cases/add-platform-invite-codes.ts';
+import { merchantReceivingAccounts } from '../../use-cases/console-merchant-money.ts';
+import { createPasswordResetLink } from '../../use-cases/create-reset-link.ts';
+import { liftRestriction, setRestriction } from '../../use-cases/restrict-account.ts';
+import { listInviteCodes } from './invite-codes.ts';
 import { listUsers, userDetail } from './user-directory.ts';
 
 /** The console's Users section (/console/v1/users/<action>) and platform invite codes; operators only. */
@@ -32,17 +32,15 @@ export default async function consoleUserRoutes(app: FastifyInstance) {
     liftRestriction(ctx, user.id, input.userId, 'walletFrozen'),
   );
   registerCall(app, calls.consoleUsersResetLink, ({ input, user, ctx }) =>
-    createResetLink(ctx, user.id, input.userId),
+    createPasswordResetLink(ctx, user.id, input.userId),
   );
 
-  // A merchant's receiving accounts, read through their module; 404 for an unknown account.
-  registerCall(app, calls.consoleUsersAccounts, async ({ input, ctx }) => {
-    await requireMerchant(ctx.database.db, input.userId);
-    return { items: await listReceivingAccounts(ctx.database.db, input.userId) };
-  });
+  registerCall(app, calls.consoleUsersAccounts, ({ input, ctx }) =>
+    merchantReceivingAccounts(ctx.database.db, input.userId),
+  );
 
   registerCall(app, calls.consoleInviteAdd, ({ input, user, ctx }) =>
-    addPlatformInviteCodes(ctx.database, user.id, input),
+    addPlatformInviteCodes(ctx, user.id, input),
   );
   registerCall(app, calls.consoleInviteList, ({ input, ctx }) => listInviteCodes(ctx.database.db, input));
 }

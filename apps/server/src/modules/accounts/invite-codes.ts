@@ -1,17 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { calls } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { type Executor, inTransaction, type TransactionHandle } from '../../db/index.ts';
+import type { Executor } from '../../db/index.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
-import { recordAudit } from '../audit/service.ts';
 
 type ConsoleInvite = z.infer<(typeof calls.consoleInviteList)['output']>['items'][number];
 
 /** Letters and digits without look-alikes (0/O, 1/I/L): a code read aloud or off paper is typed right. */
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const INVITE_LENGTH = 8;
-const DAY_MS = 86_400_000;
 
 /** A fresh invite code: 8 characters, each drawn uniformly (randomInt has no modulo bias), ~39 bits. */
 export function newInviteCode(): string {
@@ -100,34 +98,11 @@ const toConsoleInvite = (row: InviteRow): ConsoleInvite => ({
   usedAt: iso(row.used_at),
 });
 
-/**
- * An operator's platform codes: `validDays` from now, or never expiring; made by the operator
- * (shown in the list, and not counted as the new merchant's inviter: see sign-up.ts) and
- * recorded in the audit log with the codes, in one transaction.
- */
-export async function addPlatformInviteCodes(
-  handle: TransactionHandle,
-  operatorId: number,
-  input: { count: number; validDays?: number },
-): Promise<{ items: ConsoleInvite[] }> {
-  const now = Date.now();
-  const expiresAt = input.validDays === undefined ? null : now + input.validDays * DAY_MS;
-  const ids = await inTransaction(handle, async (trx) => {
-    const rows = await insertInviteCodes(trx, { count: input.count, createdBy: operatorId, expiresAt, now });
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'invite.add',
-      detail: {
-        count: String(rows.length),
-        codes: rows.map((row) => row.code).join(' '),
-        expiresAt: iso(expiresAt) ?? 'never',
-      },
-      now,
-    });
-    return rows.map((row) => row.id);
-  });
-  const items = await inviteQuery(handle.db).where('i.id', 'in', ids).orderBy('i.id').execute();
-  return { items: items.map(toConsoleInvite) };
+/** Invite codes as the console shows them, by id (after an operator made them). */
+export async function consoleInvitesByIds(db: Executor, ids: readonly number[]): Promise<ConsoleInvite[]> {
+  if (ids.length === 0) return [];
+  const items = await inviteQuery(db).where('i.id', 'in', ids).orderBy('i.id').execute();
+  return items.map(toConsoleInvite);
 }
 
 /** Every invite code, newest first, keyset-paged by id, with who used each; `used` filters. */

@@ -1,8 +1,7 @@
 import { ErrorCode, RESET_PASSWORD_PATH } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import { inTransaction, rowsChanged } from '../../db/index.ts';
+import { inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import { fail } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
 import { forgetLoginFailures } from './login-limits.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
 import { operatorTarget, recordAccountEvent } from './restrictions.ts';
@@ -16,39 +15,33 @@ import { hashToken, newToken } from './tokens.ts';
  */
 export const RESET_LINK_HOURS = 24;
 
-export async function createResetLink(ctx: AppContext, operatorId: number, userId: number, now = Date.now()) {
+/**
+ * A new reset link for a merchant, in the caller's transaction: the older ones voided, the
+ * link's hash stored, a line in the account's history. Returns the link (shown once: only its
+ * hash is kept) and its expiry.
+ */
+export async function createResetLink(trx: Trx, operatorId: number, userId: number, now: number) {
   const token = newToken();
   const expiresAt = now + RESET_LINK_HOURS * 3_600_000;
-  await inTransaction(ctx.database, async (trx) => {
-    await operatorTarget(trx, userId, operatorId, true);
-    await trx
-      .updateTable('password_resets')
-      .set({ spent_at: now })
-      .where('user_id', '=', userId)
-      .where('spent_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        user_id: userId,
-        token_hash: hashToken(token),
-        created_by: operatorId,
-        created_at: now,
-        expires_at: expiresAt,
-        spent_at: null,
-      })
-      .execute();
-    await recordAccountEvent(trx, { userId, kind: 'resetLinkCreated', actorId: operatorId }, now);
-    // The entry says a link was made and until when, never the link: it signs its holder in.
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'user.reset_link',
-      target: { type: 'user', id: userId },
-      userId,
-      detail: { expiresAt: new Date(expiresAt).toISOString() },
-      now,
-    });
-  });
+  await operatorTarget(trx, userId, operatorId, true);
+  await trx
+    .updateTable('password_resets')
+    .set({ spent_at: now })
+    .where('user_id', '=', userId)
+    .where('spent_at', 'is', null)
+    .execute();
+  await trx
+    .insertInto('password_resets')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_by: operatorId,
+      created_at: now,
+      expires_at: expiresAt,
+      spent_at: null,
+    })
+    .execute();
+  await recordAccountEvent(trx, { userId, kind: 'resetLinkCreated', actorId: operatorId }, now);
   return {
     path: `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
     expiresAt: new Date(expiresAt).toISOString(),

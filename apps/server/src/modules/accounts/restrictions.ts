@@ -1,13 +1,8 @@
-import type { ConsoleUser } from '@shopkeeper/contract';
 import { ErrorCode } from '@shopkeeper/contract';
-import type { AppContext } from '../../context.ts';
-import { forUpdate, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
+import { forUpdate, rowsChanged, type Trx } from '../../db/index.ts';
 import type { AccountEventsTable } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
-import { setShopSuspended } from '../shops/service.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { consoleUserById } from './user-directory.ts';
 
 /**
  * An operator's restrictions on an account. Each lives in the users row (reason, since, by:
@@ -23,7 +18,7 @@ const COLUMNS = {
 } as const;
 
 /** What the audit log calls setting and lifting each restriction. */
-const AUDIT_ACTIONS = {
+export const RESTRICTION_AUDIT_ACTIONS = {
   disabled: { set: 'user.disable', lift: 'user.enable' },
   withdrawalForbidden: { set: 'user.forbid_withdrawal', lift: 'user.allow_withdrawal' },
   walletFrozen: { set: 'user.freeze_wallet', lift: 'user.unfreeze_wallet' },
@@ -73,70 +68,50 @@ export async function operatorTarget(trx: Trx, userId: number, operatorId: numbe
 }
 
 /**
- * Sets (or, with a new reason, re-states) a restriction. Disabling also signs the user out
- * everywhere, so enabling them later does not bring old tokens back to life.
+ * Sets (or, with a new reason, re-states) a restriction, in the caller's transaction, with
+ * its line in the account's history. Disabling also signs the user out everywhere, so
+ * enabling them later does not bring old tokens back to life.
  */
-export async function setRestriction(
-  ctx: AppContext,
+export async function restrictAccount(
+  trx: Trx,
   operatorId: number,
   userId: number,
-  kind: RestrictionKind,
-  reason: string,
-): Promise<ConsoleUser> {
-  await inTransaction(ctx.database, async (trx) => {
-    await operatorTarget(trx, userId, operatorId, kind !== 'disabled');
-    const now = Date.now();
-    const [reasonColumn, atColumn, byColumn] = COLUMNS[kind];
-    await trx
-      .updateTable('users')
-      .set({ [reasonColumn]: reason, [atColumn]: now, [byColumn]: operatorId })
-      .where('id', '=', userId)
-      .execute();
-    if (kind === 'disabled') {
-      await revokeUserSessions(trx, userId, undefined, now);
-      // Nobody could pay the orders a disabled merchant's storefront took.
-      await setShopSuspended(trx, userId, now);
-    }
-    await recordAccountEvent(trx, { userId, kind, reason, actorId: operatorId }, now);
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: AUDIT_ACTIONS[kind].set,
-      target: { type: 'user', id: userId },
-      userId,
-      reason,
-      now,
-    });
-  });
-  return consoleUserById(ctx.database.db, userId);
+  restriction: { kind: RestrictionKind; reason: string },
+  now: number,
+): Promise<void> {
+  const { kind, reason } = restriction;
+  await operatorTarget(trx, userId, operatorId, kind !== 'disabled');
+  const [reasonColumn, atColumn, byColumn] = COLUMNS[kind];
+  await trx
+    .updateTable('users')
+    .set({ [reasonColumn]: reason, [atColumn]: now, [byColumn]: operatorId })
+    .where('id', '=', userId)
+    .execute();
+  if (kind === 'disabled') await revokeUserSessions(trx, userId, undefined, now);
+  await recordAccountEvent(trx, { userId, kind, reason, actorId: operatorId }, now);
 }
 
-/** Lifts a restriction; lifting one that is not set changes and records nothing (no audit entry either). */
-export async function liftRestriction(
-  ctx: AppContext,
+/**
+ * Lifts a restriction in the caller's transaction; lifting one that is not set changes and
+ * records nothing. Whether it was lifted.
+ */
+export async function liftAccountRestriction(
+  trx: Trx,
   operatorId: number,
   userId: number,
   kind: RestrictionKind,
-): Promise<ConsoleUser> {
-  await inTransaction(ctx.database, async (trx) => {
-    await operatorTarget(trx, userId, operatorId, kind !== 'disabled');
-    const [reasonColumn, atColumn, byColumn] = COLUMNS[kind];
-    const lifted = await rowsChanged(
-      trx
-        .updateTable('users')
-        .set({ [reasonColumn]: null, [atColumn]: null, [byColumn]: null })
-        .where('id', '=', userId)
-        .where(atColumn, 'is not', null),
-    );
-    if (lifted === 1) {
-      if (kind === 'disabled') await setShopSuspended(trx, userId, null);
-      await recordAccountEvent(trx, { userId, kind: LIFTED[kind], actorId: operatorId });
-      await recordAudit(trx, {
-        actorId: operatorId,
-        action: AUDIT_ACTIONS[kind].lift,
-        target: { type: 'user', id: userId },
-        userId,
-      });
-    }
-  });
-  return consoleUserById(ctx.database.db, userId);
+  now: number,
+): Promise<boolean> {
+  await operatorTarget(trx, userId, operatorId, kind !== 'disabled');
+  const [reasonColumn, atColumn, byColumn] = COLUMNS[kind];
+  const lifted = await rowsChanged(
+    trx
+      .updateTable('users')
+      .set({ [reasonColumn]: null, [atColumn]: null, [byColumn]: null })
+      .where('id', '=', userId)
+      .where(atColumn, 'is not', null),
+  );
+  if (lifted !== 1) return false;
+  await recordAccountEvent(trx, { userId, kind: LIFTED[kind], actorId: operatorId }, now);
+  return true;
 }

@@ -1,12 +1,14 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
+import { readProfile } from '../../use-cases/read-profile.ts';
+import { signIn } from '../../use-cases/sign-in.ts';
+import { signUp } from '../../use-cases/sign-up.ts';
 import consoleUserRoutes from './console-routes.ts';
 import { resetPassword } from './password-reset.ts';
 import { updatePayPassword } from './pay-password.ts';
-import { changePassword, profile, signIn, updateLanguage } from './service.ts';
+import { changePassword, updateLanguage } from './service.ts';
 import { revokeSession } from './sessions.ts';
-import { signUp } from './sign-up.ts';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
@@ -20,7 +22,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.inviteCode, ({ input, ctx, request }) => signUp(ctx, input, meta(request)));
 
-  registerCall(app, calls.getMe, ({ user, ctx }) => profile(ctx, user.id));
+  registerCall(app, calls.getMe, ({ user, ctx }) => readProfile(ctx, user.id));
 
   registerCall(app, calls.logout, async ({ user, ctx }) => {
     await revokeSession(ctx.database.db, user.sessionId);

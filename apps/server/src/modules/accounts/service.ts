@@ -1,5 +1,5 @@
 import { fromCents, type Me } from '@shopkeeper/contract';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import {
   type Executor,
@@ -10,24 +10,43 @@ import {
   rowsChanged,
   type Trx,
 } from '../../db/index.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import type { UsersTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
-import { getSetting } from '../settings/service.ts';
-import { createShop, withShopSummary } from '../shops/service.ts';
-import { openMerchantAccounts, withAvailableBalance } from '../wallet/service.ts';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
 import { assertNotCommon, decoy, hashPassword, verifyPassword } from './passwords.ts';
 import { accountDisabled, createSession, revokeUserSessions } from './sessions.ts';
 
+/** For the console's use cases, which write the audit entry beside each of these. */
+/** For the demo seed and the command line that makes an operator. */
+export { consoleInvitesByIds, insertInviteCodes } from './invite-codes.ts';
+export { createResetLink } from './password-reset.ts';
+export { assertNotCommon, hashPassword } from './passwords.ts';
 /** For other modules' money calls (a withdrawal): 445/446 before their transaction. */
 export { verifyPayPassword } from './pay-password.ts';
-/** For other modules' own secrets (order-intake keys): stored as this hash, like tokens. */
-export { hashToken } from './tokens.ts';
+export {
+  liftAccountRestriction,
+  RESTRICTION_AUDIT_ACTIONS,
+  type RestrictionKind,
+  restrictAccount,
+} from './restrictions.ts';
+/** For the route plugin: who a request's token signs in. */
+export { authenticate, createSession, type SessionUser } from './sessions.ts';
+/** For the sign-up use case, which makes the merchant's shop and wallet beside the user. */
+export {
+  prepareSignUp,
+  retriedSignUp,
+  type SignUpInput,
+  spendInviteCode,
+  takeInviteCode,
+} from './sign-up.ts';
+/** Kept for the order-intake keys, which now can take it from lib/token-hash.ts. */
+export { hashToken, tokenFromHeader } from './tokens.ts';
+export { consoleUserById } from './user-directory.ts';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
-interface NewUser {
+export interface NewUser {
   username: string;
   passwordHash: string;
   role: 'merchant' | 'operator';
@@ -35,7 +54,10 @@ interface NewUser {
   invitedBy?: number | null;
 }
 
-/** Inserts a user; a merchant also gets a shop and a wallet. Username taken → 417. */
+/**
+ * Inserts a user; username taken → 417. A merchant's shop and wallet are opened beside it by
+ * the use case that makes the merchant (use-cases/open-merchant.ts).
+ */
 export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Promise<number> {
   let id: number;
   try {
@@ -64,34 +86,25 @@ export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Prom
     if (isUniqueViolation(error)) throw fail(ErrorCode.USERNAME_EXISTS);
     throw error;
   }
-  if (user.role === 'merchant') {
-    await createShop(db, id, user.username.trim(), now);
-    await openMerchantAccounts(db, id, now);
-  }
   return id;
 }
 
-/**
- * The user, their shop and available balance in one query; every /v1/me runs it. The shop
- * and wallet modules own their joins (withShopSummary, withAvailableBalance).
- */
-const profileRow = preparedQuery((db, userId: number) =>
-  db
-    .selectFrom('users')
-    .selectAll('users')
-    .$call((query) => withShopSummary(query, 'users.id'))
-    .$call((query) => withAvailableBalance(query, 'users.id'))
-    .where('users.id', '=', userId),
-);
+/** The columns a profile is made of: the user's row, their shop's summary and available balance. */
+export type ProfileRow = Selectable<UsersTable> & {
+  id: number;
+  shop_id: number | null;
+  shop_slug: string | null;
+  shop_name: string | null;
+  shop_logo: string | null;
+  shop_tier: NonNullable<Me['shop']>['tier'] | null;
+  available_cents: number | null;
+};
 
-/** The signed-in user's profile (GET /v1/me). */
-export async function profile({ config, database }: AppContext, userId: number): Promise<Me> {
-  const { db } = database;
-  const [[row], registrationOpen] = await Promise.all([
-    profileRow(db, userId),
-    getSetting(db, 'registrationOpen'),
-  ]);
-  if (!row) throw new Error(`profile: no user ${userId}`);
+/**
+ * The signed-in user's profile (GET /v1/me) from its row; the row is read in one query across
+ * the accounts, shops and wallet modules by use-cases/read-profile.ts.
+ */
+export function profileOf(row: ProfileRow, config: AppContext['config'], registrationOpen: boolean): Me {
   const restriction = (reason: string | null, at: number | null) =>
     at === null ? null : { reason: reason ?? '', since: iso(at) };
   return {
@@ -155,19 +168,22 @@ export async function sessionIfUnchanged(
   });
   if (made?.disabled) throw accountDisabled(made.disabled);
   if (!made?.created) return null;
-  return signedIn(ctx, userId, made.created);
+  return { userId, session: made.created };
 }
 
-/** What sign-in and sign-up answer: the new session's token and the user's profile. */
-export async function signedIn(
+/** A session just made for a user: what sign-in and sign-up answer with, beside the profile. */
+export interface NewSession {
+  userId: number;
+  session: { token: string; expiresAt: number };
+}
+
+/** Checks a password and makes a session (use-cases/sign-in.ts answers it with the profile). */
+export async function openSessionWithPassword(
   ctx: AppContext,
-  userId: number,
-  session: { token: string; expiresAt: number },
-) {
-  return { token: session.token, expiresAt: iso(session.expiresAt), user: await profile(ctx, userId) };
-}
-
-export async function signIn(ctx: AppContext, username: string, password: string, meta: ClientMeta) {
+  username: string,
+  password: string,
+  meta: ClientMeta,
+): Promise<NewSession> {
   const { db } = ctx.database;
   const key = usernameKey(username);
   const attempt = await beginLoginAttempt(db, ctx.config, key, meta.address);

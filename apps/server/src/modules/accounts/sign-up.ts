@@ -1,16 +1,15 @@
 import type { AppContext } from '../../context.ts';
-import { inTransaction, rowsChanged } from '../../db/index.ts';
-import { AppError, ErrorCode, fail } from '../../lib/app-error.ts';
-import { getSetting } from '../settings/service.ts';
+import { rowsChanged, type Trx } from '../../db/index.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords.ts';
-import { type ClientMeta, insertUser, sessionIfUnchanged, signedIn, usernameKey } from './service.ts';
-import { createSession } from './sessions.ts';
+import { type ClientMeta, type NewSession, sessionIfUnchanged, usernameKey } from './service.ts';
 
 /**
- * Sign-up with an invite code: a made-up code is refused before the slow password hash, a
- * lost answer sent again gets a session instead of 438, and the user, their shop, wallet,
- * spent code and first session are written in one transaction.
+ * The accounts module's part of a sign-up with an invite code (use-cases/sign-up.ts composes
+ * it with the shop and the wallet): a made-up code is refused before the slow password hash,
+ * a lost answer sent again gets a session instead of 438, and the code is taken and spent in
+ * the transaction that makes the merchant.
  */
 
 /** Invite codes are shown upper-case; people type them any way. */
@@ -33,7 +32,12 @@ const SIGN_UP_RETRY_MS = 10 * 60_000;
  * person gets a fresh session instead of 438. Counted like a sign-in, so a spent code is not a
  * way around the sign-in limits. Null when this is not such a retry.
  */
-async function retriedSignUp(ctx: AppContext, code: string, input: SignUpInput, meta: ClientMeta) {
+export async function retriedSignUp(
+  ctx: AppContext,
+  code: string,
+  input: SignUpInput,
+  meta: ClientMeta,
+): Promise<NewSession | null> {
   const { db } = ctx.database;
   const row = await db
     .selectFrom('invite_codes')
@@ -61,14 +65,21 @@ async function retriedSignUp(ctx: AppContext, code: string, input: SignUpInput, 
   return made;
 }
 
-export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMeta) {
-  const { database } = ctx;
-  if (!(await getSetting(database.db, 'registrationOpen'))) throw fail(ErrorCode.INVITE_REGISTRATION_CLOSED);
+/**
+ * The checks before a sign-up's transaction: a common password (405), a code nobody made,
+ * a spent one (unless this is the same sign-up sent again: its session), an expired one
+ * (438); then the password's hash, computed only for a code that may be taken.
+ */
+export async function prepareSignUp(
+  ctx: AppContext,
+  input: SignUpInput,
+  meta: ClientMeta,
+): Promise<{ retried: NewSession } | { code: string; passwordHash: string }> {
   assertNotCommon(input.password);
   const code = normaliseInviteCode(input.inviteCode);
   // Made-up codes are refused before the (deliberately slow) password hash is computed; the
-  // transaction below checks the code again, since it may be used meanwhile.
-  const known = await database.db
+  // transaction checks the code again (takeInviteCode), since it may be used meanwhile.
+  const known = await ctx.database.db
     .selectFrom('invite_codes')
     .select(['id', 'used_by', 'expires_at'])
     .where('code', '=', code)
@@ -77,28 +88,12 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
   if (known.used_by !== null) {
     const retried = await retriedSignUp(ctx, code, input, meta);
     if (!retried) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
-    return retried;
+    return { retried };
   }
   if (known.expires_at !== null && known.expires_at <= Date.now()) {
     throw fail(ErrorCode.INVITE_CODE_INVALID, EXPIRED);
   }
-  const passwordHash = await hashPassword(input.password);
-  let created: Awaited<ReturnType<typeof createInvitedUser>>;
-  try {
-    created = await createInvitedUser(ctx, code, input, passwordHash, meta);
-  } catch (error) {
-    // Two identical sign-ups at once (a double tap): the one that lost the race finds the code
-    // spent (438) or the username taken (417) by its twin, and is answered like a retry.
-    if (
-      error instanceof AppError &&
-      (error.code === ErrorCode.INVITE_CODE_INVALID || error.code === ErrorCode.USERNAME_EXISTS)
-    ) {
-      const retried = await retriedSignUp(ctx, code, input, meta);
-      if (retried) return retried;
-    }
-    throw error;
-  }
-  return signedIn(ctx, created.userId, created.session);
+  return { code, passwordHash: await hashPassword(input.password) };
 }
 
 /**
@@ -109,56 +104,44 @@ const USED = { data: { reason: 'used' } };
 const EXPIRED = { data: { reason: 'expired' } };
 
 /**
- * The user, their shop and wallet, the spent code and their first session, in one
- * transaction: nobody can disable or reset an account before it exists.
+ * The invite code a sign-up is taking, checked again in its transaction: unknown, spent,
+ * expired or made for another username → 438. Returns who invited the new merchant: a
+ * merchant's invitation makes them the inviter; a platform code an operator made does not.
  */
-async function createInvitedUser(
-  ctx: AppContext,
+export async function takeInviteCode(
+  trx: Trx,
   code: string,
-  input: SignUpInput,
-  passwordHash: string,
-  meta: ClientMeta,
-) {
-  return inTransaction(ctx.database, async (trx) => {
-    const now = Date.now();
-    const invite = await trx
-      .selectFrom('invite_codes')
-      .selectAll()
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (!invite) throw fail(ErrorCode.INVITE_CODE_INVALID);
-    if (invite.used_by !== null) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
-    const expired = invite.expires_at !== null && invite.expires_at <= now;
-    // An invitation made for a friend's username is for that username only.
-    const forSomeoneElse =
-      invite.invitee_username !== null &&
-      usernameKey(invite.invitee_username) !== usernameKey(input.username);
-    if (expired || forSomeoneElse) throw fail(ErrorCode.INVITE_CODE_INVALID);
-    // A merchant's invitation makes them the new merchant's inviter; a platform code an
-    // operator made (console invite codes) does not.
-    const creator =
-      invite.created_by === null
-        ? undefined
-        : await trx.selectFrom('users').select('role').where('id', '=', invite.created_by).executeTakeFirst();
-    const id = await insertUser(
-      trx,
-      {
-        username: input.username,
-        passwordHash,
-        role: 'merchant',
-        lang: input.lang,
-        invitedBy: creator?.role === 'merchant' ? invite.created_by : null,
-      },
-      now,
-    );
-    const claimed = await rowsChanged(
-      trx
-        .updateTable('invite_codes')
-        .set({ used_by: id, used_at: now })
-        .where('id', '=', invite.id)
-        .where('used_by', 'is', null),
-    );
-    if (claimed !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
-    return { userId: id, session: await createSession(trx, ctx.config, id, meta, now) };
-  });
+  username: string,
+  now: number,
+): Promise<{ inviteId: number; invitedBy: number | null }> {
+  const invite = await trx.selectFrom('invite_codes').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!invite) throw fail(ErrorCode.INVITE_CODE_INVALID);
+  if (invite.used_by !== null) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
+  const expired = invite.expires_at !== null && invite.expires_at <= now;
+  // An invitation made for a friend's username is for that username only.
+  const forSomeoneElse =
+    invite.invitee_username !== null && usernameKey(invite.invitee_username) !== usernameKey(username);
+  if (expired || forSomeoneElse) throw fail(ErrorCode.INVITE_CODE_INVALID);
+  const creator =
+    invite.created_by === null
+      ? undefined
+      : await trx.selectFrom('users').select('role').where('id', '=', invite.created_by).executeTakeFirst();
+  return { inviteId: invite.id, invitedBy: creator?.role === 'merchant' ? invite.created_by : null };
+}
+
+/** Spends the code on the new user; a twin sign-up that spent it first → 438 (used). */
+export async function spendInviteCode(
+  trx: Trx,
+  inviteId: number,
+  userId: number,
+  now: number,
+): Promise<void> {
+  const claimed = await rowsChanged(
+    trx
+      .updateTable('invite_codes')
+      .set({ used_by: userId, used_at: now })
+      .where('id', '=', inviteId)
+      .where('used_by', 'is', null),
+  );
+  if (claimed !== 1) throw fail(ErrorCode.INVITE_CODE_INVALID, USED);
 }

@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+
+export { hashToken } from '../../lib/token-hash.ts';
 
 /** 256 random bits, URL-safe. Only its hash is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** The token from an `authorization` header: raw, or after "Bearer ". */

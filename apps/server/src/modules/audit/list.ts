@@ -1,7 +1,6 @@
 import type { AuditAction, AuditEntry } from '@shopkeeper/contract';
 import type { Executor } from '../../db/index.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
-import { usernamesByIds } from '../accounts/service.ts';
 
 export interface AuditQuery {
   cursor?: string;
@@ -18,9 +17,14 @@ export interface AuditQuery {
 /**
  * The audit log newest first, keyset-paged by id (entries are written in the order their
  * transactions insert them, so a later id is never an earlier action of the same row's
- * story). Operators' and merchants' names come from the accounts module, one query a page.
+ * story). Each entry names its operator and merchant with `names` (use-cases/list-audit.ts reads
+ * them from the accounts module, one query a page).
  */
-export async function listAudit(db: Executor, query: AuditQuery) {
+export async function listAudit(
+  db: Executor,
+  query: AuditQuery,
+  namesOf: (ids: number[]) => Promise<Map<number, string>>,
+) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   let q = db
     .selectFrom('audit_log')
@@ -35,8 +39,7 @@ export async function listAudit(db: Executor, query: AuditQuery) {
   if (query.from !== undefined) q = q.where('at', '>=', query.from);
   if (query.to !== undefined) q = q.where('at', '<', query.to);
   const { items: page, nextCursor } = keysetPage(await q.execute(), limit);
-  const names = await usernamesByIds(
-    db,
+  const names = await namesOf(
     page.flatMap((row) => (row.user_id === null ? [row.actor_id] : [row.actor_id, row.user_id])),
   );
   const items = page.map(

@@ -34,3 +34,5 @@ export async function recordAudit(trx: Trx, record: AuditRecord): Promise<void> 
     })
     .execute();
 }
+
+export { type AuditQuery, listAudit } from './list.ts';

@@ -1,18 +1,13 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
-import { approveIdentity, identityOf, listIdentities, rejectIdentity, submitIdentity } from './service.ts';
+import { submitIdentity } from '../../use-cases/submit-identity.ts';
+import { identityOf } from './service.ts';
 
-/** Identity verification (issue 7): the merchant's status and submission; the console's review. */
+/** A merchant's identity: their status, and a submission. */
 export default async function identityRoutes(app: FastifyInstance) {
   registerCall(app, calls.perInfo, ({ ctx, user }) => identityOf(ctx.database.db, user.id));
-  registerCall(app, calls.perIdentUpload, (args) => submitIdentity(args));
-
-  registerCall(app, calls.consoleIdentityList, ({ ctx, input }) => listIdentities(ctx.database.db, input));
-  registerCall(app, calls.consoleIdentityApprove, ({ ctx, user, input }) =>
-    approveIdentity(ctx, user.id, input.id),
-  );
-  registerCall(app, calls.consoleIdentityReject, ({ ctx, user, input }) =>
-    rejectIdentity(ctx, user.id, input),
+  registerCall(app, calls.perIdentUpload, ({ ctx, user, input, files }) =>
+    submitIdentity(ctx, { userId: user.id, input, photos: files }),
   );
 }

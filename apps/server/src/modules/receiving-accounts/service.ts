@@ -5,7 +5,6 @@ import { type Executor, inTransaction, isUniqueViolation, rowsChanged, type Trx 
 import type { ReceivingAccountsTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
-import { verifiedIdentity } from '../identity/service.ts';
 import { isEthereumAddress, isTronAddress } from './addresses.ts';
 
 export type ReceivingAccount = z.infer<typeof schemas.receivingAccount>;
@@ -71,9 +70,8 @@ const nameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, '').toL
  *   trimmed, without spaces or case ("ZHANG  san" is "Zhang San").
  * - a wallet's address must pass its network's checksum (405 naming walletAddress).
  */
-async function accountColumns(db: Executor, userId: number, input: AccountInput) {
+function accountColumns(input: AccountInput, identity: VerifiedIdentity) {
   if (input.type === 'bank_card') {
-    const identity = await verifiedIdentity(db, userId);
     if (!identity)
       throw fail(ErrorCode.INSUFFICIENT_PERMISSIONS, { data: { reason: 'identityNotVerified' } });
     if (nameKey(input.accountName) !== nameKey(identity.realName))
@@ -102,6 +100,9 @@ async function accountColumns(db: Executor, userId: number, input: AccountInput)
   } satisfies Partial<ReceivingAccountsTable>;
 }
 
+/** The merchant's verified identity, or null: a bank card's holder is checked against its name. */
+export type VerifiedIdentity = { realName: string } | null;
+
 const tooMany = () =>
   fail(ErrorCode.PAYMENT_ACCOUNTS_MAXIMUM, {
     params: { item: MAX_RECEIVING_ACCOUNTS },
@@ -113,8 +114,13 @@ const tooMany = () =>
  * once may pick the same free slot: the unique (user_id, slot) index lets one commit and the
  * other fails and tries again with the slots as they are now, so parallel adds stop at 5.
  */
-export async function addReceivingAccount(ctx: AppContext, userId: number, input: AccountInput) {
-  const columns = await accountColumns(ctx.database.db, userId, input);
+export async function addReceivingAccount(
+  ctx: AppContext,
+  userId: number,
+  input: AccountInput,
+  identity: VerifiedIdentity,
+) {
+  const columns = accountColumns(input, identity);
   for (let attempt = 1; ; attempt++) {
     try {
       return await inTransaction(ctx.database, async (trx) => {
@@ -148,9 +154,10 @@ export async function editReceivingAccount(
   ctx: AppContext,
   userId: number,
   input: { id: number; account: AccountInput },
+  identity: VerifiedIdentity,
 ): Promise<null> {
   if (!(await findReceivingAccount(ctx.database.db, userId, input.id))) throw fail(ErrorCode.NOT_FOUND);
-  const columns = await accountColumns(ctx.database.db, userId, input.account);
+  const columns = accountColumns(input.account, identity);
   const changed = await rowsChanged(
     ctx.database.db
       .updateTable('receiving_accounts')

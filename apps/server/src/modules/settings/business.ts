@@ -1,9 +1,8 @@
 import type { calls } from '@shopkeeper/contract';
 import { type BusinessSettings, fromCents, SHOP_TIERS, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { type Executor, inTransaction, type TransactionHandle } from '../../db/index.ts';
+import type { Executor, Trx } from '../../db/index.ts';
 import { invalidField } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
 import { forgetSetting, getSetting, type SettingKey, setSetting } from './service.ts';
 
 type BusinessUpdate = z.infer<(typeof calls.consoleSettingsUpdate)['input']>;
@@ -87,40 +86,44 @@ export async function readBusinessSettings(db: Executor): Promise<BusinessSettin
 }
 
 /**
- * Stores the settings an operator changed and one audit entry naming each change (old → new),
- * in one transaction. A field sent with its current value is no change; a call that changes
- * nothing writes nothing.
+ * Refuses a minimum of nothing (405 naming the field), before any transaction: it would let
+ * a 0.00 request through to a person's review queue.
  */
-export async function updateBusinessSettings(
-  handle: TransactionHandle,
-  operatorId: number,
-  update: BusinessUpdate,
-): Promise<BusinessSettings> {
+export function checkBusinessUpdate(update: BusinessUpdate): void {
   for (const field of ['minDeposit', 'minWithdrawal'] as const) {
-    // A minimum of nothing would let a 0.00 request through to a person's review queue.
     if (update[field] !== undefined && toCents(update[field]) <= 0) throw invalidField(field, 'invalid');
   }
-  const changed: Field[] = [];
-  await inTransaction(handle, async (trx) => {
-    const detail: Record<string, string> = {};
-    for (const field of FIELD_NAMES) {
-      const wanted = update[field];
-      if (wanted === undefined) continue;
-      const { key, toStored, fromStored } = FIELDS[field];
-      const before = await getSetting(trx, key);
-      // The goods limits may come for some tiers only: the others keep theirs.
-      const merged = field === 'goodsLimitByTier' ? { ...(before as object), ...(wanted as object) } : wanted;
-      const stored = (toStored as (value: unknown) => unknown)(merged);
-      if (canonical(before) === canonical(stored)) continue;
-      await setSetting(trx, key, stored as never);
-      const shown = fromStored as (value: unknown) => unknown;
-      detail[field] = `${auditText(shown(before))} → ${auditText(shown(stored))}`;
-      changed.push(field);
-    }
-    if (changed.length > 0)
-      await recordAudit(trx, { actorId: operatorId, action: 'settings.update', detail });
-  });
-  // Seen by this server at once, not after the cache's second (settings/service.ts).
-  for (const field of changed) forgetSetting(handle.db, FIELDS[field].key);
-  return readBusinessSettings(handle.db);
+}
+
+/**
+ * Stores the settings an operator changed, in the caller's transaction, and returns each
+ * change (old → new) for the one audit entry the caller writes. A field sent with its
+ * current value is no change; an update that changes nothing writes nothing.
+ */
+export async function applyBusinessUpdate(
+  trx: Trx,
+  update: BusinessUpdate,
+): Promise<{ changed: SettingKey[]; detail: Record<string, string> }> {
+  const changed: SettingKey[] = [];
+  const detail: Record<string, string> = {};
+  for (const field of FIELD_NAMES) {
+    const wanted = update[field];
+    if (wanted === undefined) continue;
+    const { key, toStored, fromStored } = FIELDS[field];
+    const before = await getSetting(trx, key);
+    // The goods limits may come for some tiers only: the others keep theirs.
+    const merged = field === 'goodsLimitByTier' ? { ...(before as object), ...(wanted as object) } : wanted;
+    const stored = (toStored as (value: unknown) => unknown)(merged);
+    if (canonical(before) === canonical(stored)) continue;
+    await setSetting(trx, key, stored as never);
+    const shown = fromStored as (value: unknown) => unknown;
+    detail[field] = `${auditText(shown(before))} → ${auditText(shown(stored))}`;
+    changed.push(key);
+  }
+  return { changed, detail };
+}
+
+/** After the commit: this server sees the changed settings at once, not after the cache's second. */
+export function forgetSettings(db: Executor, keys: readonly SettingKey[]): void {
+  for (const key of keys) forgetSetting(db, key);
 }

@@ -99,3 +99,11 @@ export async function setSetting<K extends SettingKey>(db: Executor, key: K, val
     .execute();
   cacheOf(db).delete(key);
 }
+
+/** The console's business settings, read and changed through a use case that audits each change. */
+export {
+  applyBusinessUpdate,
+  checkBusinessUpdate,
+  forgetSettings,
+  readBusinessSettings,
+} from './business.ts';

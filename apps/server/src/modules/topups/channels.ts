@@ -1,10 +1,8 @@
-import { fromCents, type schemas } from '@shopkeeper/contract';
+import type { schemas } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import { type Executor, forUpdate, inTransaction, type TransactionHandle, type Trx } from '../../db/index.ts';
+import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import type { TopupChannelsTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/service.ts';
-import { getSetting } from '../settings/service.ts';
 
 type Channel = z.infer<typeof schemas.topUpChannel>;
 type ChannelKind = TopupChannelsTable['kind'];
@@ -44,22 +42,21 @@ function channelValues(fields: ChannelFields) {
   return { kind: fields.kind, name: fields.name, address: fields.address, bank_details: null };
 }
 
-/** The channels merchants may pay through, with the minimum deposit (GET /v1/pay/channel). */
+/** The channels merchants may pay through (GET /v1/pay/channel, with the minimum deposit beside). */
 export async function offeredChannels(db: Executor) {
-  const [rows, minDepositCents] = await Promise.all([
-    db.selectFrom('topup_channels').selectAll().where('disabled_at', 'is', null).orderBy('id').execute(),
-    getSetting(db, 'minDepositCents'),
-  ]);
-  return {
-    minDeposit: fromCents(minDepositCents),
-    items: rows.map(({ id, kind, name, address, bank_details }) => ({
-      id,
-      kind,
-      name,
-      address,
-      bankDetails: bank_details,
-    })),
-  };
+  const rows = await db
+    .selectFrom('topup_channels')
+    .selectAll()
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map(({ id, kind, name, address, bank_details }) => ({
+    id,
+    kind,
+    name,
+    address,
+    bankDetails: bank_details,
+  }));
 }
 
 export async function allChannels(db: Executor) {
@@ -68,7 +65,7 @@ export async function allChannels(db: Executor) {
 }
 
 /** Adds a channel inside the caller's transaction (the console's call, the demo seed). */
-export async function insertChannel(trx: Trx, fields: ChannelFields, now = Date.now()): Promise<Channel> {
+export async function addChannel(trx: Trx, fields: ChannelFields, now = Date.now()): Promise<Channel> {
   const row = await trx
     .insertInto('topup_channels')
     .values({ ...channelValues(fields), disabled_at: null, created_at: now })
@@ -77,67 +74,44 @@ export async function insertChannel(trx: Trx, fields: ChannelFields, now = Date.
   return toChannel(row);
 }
 
-/** An operator adds a channel; the audit log records it with the channel's name and kind. */
-export const addChannel = (handle: TransactionHandle, operatorId: number, fields: ChannelFields) =>
-  inTransaction(handle, async (trx) => {
-    const channel = await insertChannel(trx, fields);
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'channel.add',
-      target: { type: 'channel', id: channel.id },
-      detail: { name: channel.name, kind: channel.kind },
-    });
-    return channel;
-  });
+/** What an operator's change to a channel is, for its audit entry. */
+export type ChannelChange =
+  | { action: 'channel.edit'; fields: ChannelFields }
+  | { action: 'channel.disable' | 'channel.enable' };
 
 /** The audited fields of a channel, as the audit log shows them. */
 const AUDITED_FIELDS = ['kind', 'name', 'address', 'bank_details'] as const;
 
 /**
- * Changes a channel and records the change (its fields' old → new, or the channel's name
- * when only its state changed) in one transaction; 404 when unknown, recording nothing.
+ * Changes a channel in the caller's transaction; 404 when unknown. Returns the channel and
+ * what changed (its fields' old → new, or only its name when only its state changed), for
+ * the audit entry the use case writes with it.
  */
-async function changeChannel(
-  handle: TransactionHandle,
-  operatorId: number,
+export async function changeChannel(
+  trx: Trx,
   id: number,
-  action: 'channel.edit' | 'channel.disable' | 'channel.enable',
-  change: Partial<Omit<TopupChannelsTable, 'id' | 'created_at'>>,
-): Promise<Channel> {
-  return inTransaction(handle, async (trx) => {
-    const before = await forUpdate(
-      trx,
-      trx.selectFrom('topup_channels').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-    if (!before) throw fail(ErrorCode.NOT_FOUND);
-    const row = await trx
-      .updateTable('topup_channels')
-      .set(change)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const detail: Record<string, string> = { name: row.name };
-    for (const field of AUDITED_FIELDS) {
-      if (before[field] !== row[field]) detail[field] = `${before[field] ?? ''} → ${row[field] ?? ''}`;
-    }
-    await recordAudit(trx, { actorId: operatorId, action, target: { type: 'channel', id }, detail });
-    return toChannel(row);
-  });
+  change: ChannelChange,
+  now = Date.now(),
+): Promise<{ channel: Channel; detail: Record<string, string> }> {
+  // A wrong field is refused (405) before the channel is looked up, as it always was.
+  const columns =
+    change.action === 'channel.edit'
+      ? channelValues(change.fields)
+      : { disabled_at: change.action === 'channel.disable' ? now : null };
+  const before = await forUpdate(
+    trx,
+    trx.selectFrom('topup_channels').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
+  if (!before) throw fail(ErrorCode.NOT_FOUND);
+  const row = await trx
+    .updateTable('topup_channels')
+    .set(columns)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const detail: Record<string, string> = { name: row.name };
+  for (const field of AUDITED_FIELDS) {
+    if (before[field] !== row[field]) detail[field] = `${before[field] ?? ''} → ${row[field] ?? ''}`;
+  }
+  return { channel: toChannel(row), detail };
 }
-
-export const editChannel = (
-  handle: TransactionHandle,
-  operatorId: number,
-  id: number,
-  fields: ChannelFields,
-) => changeChannel(handle, operatorId, id, 'channel.edit', channelValues(fields));
-
-export const setChannelEnabled = (
-  handle: TransactionHandle,
-  operatorId: number,
-  id: number,
-  enabled: boolean,
-) =>
-  changeChannel(handle, operatorId, id, enabled ? 'channel.enable' : 'channel.disable', {
-    disabled_at: enabled ? null : Date.now(),
-  });

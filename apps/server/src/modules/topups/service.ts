@@ -1,25 +1,21 @@
-import { calls, fromCents, type schemas, toCents } from '@shopkeeper/contract';
+import { fromCents, type schemas, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import {
-  type Executor,
-  forUpdate,
-  inTransaction,
-  isUniqueViolation,
-  rowsChanged,
-  type Trx,
-} from '../../db/index.ts';
+import { type Executor, forUpdate, isUniqueViolation, type Trx } from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
-import type { HandlerArgs } from '../../plugins/contract-routes.ts';
-import { refuseIfWalletFrozen, withUsernames } from '../accounts/service.ts';
-import { recordAudit } from '../audit/service.ts';
-import { getSetting } from '../settings/service.ts';
-import { claimUpload, storeImage } from '../uploads/service.ts';
-import { creditTopUp, earlierAnswer, idempotentCall } from '../wallet/service.ts';
+import { moveAllowed, moveStatus } from '../../lib/status-machine.ts';
+import { TOP_UP_MACHINE } from './status.ts';
 
-export { insertChannel } from './channels.ts';
+export {
+  addChannel,
+  allChannels,
+  type ChannelChange,
+  type ChannelFields,
+  changeChannel,
+  offeredChannels,
+} from './channels.ts';
+export { TOP_UP_MACHINE } from './status.ts';
 
 type TopUp = z.infer<typeof schemas.topUp>;
 type ConsoleTopUp = z.infer<typeof schemas.consoleTopUp>;
@@ -82,14 +78,13 @@ const toTopUp = (row: TopUpRow): TopUp => ({
   reviewedAt: iso(row.reviewed_at),
 });
 
-/** The console's rows: each top-up with whose it is, the names read in one query per page. */
-const toConsoleTopUps = (db: Executor, rows: readonly TopUpRow[]): Promise<ConsoleTopUp[]> =>
-  withUsernames(db, rows, (row, username) => ({
-    ...toTopUp(row),
-    userId: row.user_id,
-    username,
-    reviewerId: row.reviewer_id,
-  }));
+/** A console row of a top-up: whose it is, and who decided it. */
+export const toConsoleTopUp = (row: TopUpRow, username: string): ConsoleTopUp => ({
+  ...toTopUp(row),
+  userId: row.user_id,
+  username,
+  reviewerId: row.reviewer_id,
+});
 
 async function listPage<T>(
   db: Executor,
@@ -118,188 +113,144 @@ export async function ownTopUp(db: Executor, userId: number, id: number): Promis
   return toTopUp(row);
 }
 
-/** The console's queue: every merchant's top-ups, by status. */
-export async function listTopUps(
+/** The console's queue: every merchant's top-ups, by status (shaped with usernames by a use case). */
+export const listTopUpRows = (
   db: Executor,
   query: { cursor?: string; limit?: number; status?: TopUp['status'] },
-) {
-  const rows = await listPage(
+) =>
+  listPage(
     db,
     query,
     (q) => (query.status ? q.where('t.status', '=', query.status) : q),
     (row) => row,
   );
-  return { items: await toConsoleTopUps(db, rows.items), nextCursor: rows.nextCursor };
-}
 
-/**
- * A merchant's top-up (/v1/order/channel/pay). Every refusal that needs no race to happen
- * (448 below the minimum, an unknown or disabled channel, 450 frozen wallet, a malformed or
- * already-seen hash) comes before the proof is stored, so a refusal writes nothing. The
- * insert runs under the Idempotency-Key; the hash's unique index settles two at once.
- */
-export async function submitTopUp(args: HandlerArgs<typeof calls.orderChannelPay>): Promise<{
-  id: number;
-  status: TopUp['status'];
-}> {
-  const { ctx, user, input, files } = args;
-  const { db } = ctx.database;
-  // A repeat of a top-up already made gets its answer, and its proof is not stored again.
-  const earlier = await earlierAnswer<typeof calls.orderChannelPay, { id: number; status: TopUp['status'] }>(
-    calls.orderChannelPay,
-    args,
-  );
-  if (earlier) return earlier.answer;
-  const amountCents = toCents(input.amount);
-  if (amountCents < (await getSetting(db, 'minDepositCents'))) throw fail(ErrorCode.BELOW_MINIMUM_DEPOSIT);
+/** One top-up's row, for the console's answer to a decision. */
+export const topUpRow = (db: Executor, id: number): Promise<TopUpRow> =>
+  topUpsQuery(db).where('t.id', '=', id).executeTakeFirstOrThrow();
+
+/** A channel a merchant may pay through now; 404 when unknown or disabled. */
+export async function offeredChannel(db: Executor, id: number) {
   const channel = await db
     .selectFrom('topup_channels')
     .select(['id', 'kind'])
-    .where('id', '=', input.channelId)
+    .where('id', '=', id)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   if (!channel) throw fail(ErrorCode.NOT_FOUND);
-  await refuseIfWalletFrozen(db, user.id);
-  const txHash = normaliseTxHash(channel.kind, input.txHash);
+  return channel;
+}
+
+/**
+ * The transaction hash as stored (normaliseTxHash), refused when already submitted by anyone
+ * (203 naming txHash) — except by this merchant under an Idempotency-Key, whose repeat is
+ * answered with the first answer.
+ */
+export async function unseenTxHash(
+  db: Executor,
+  userId: number,
+  kind: TopUp['channelKind'],
+  raw: string,
+  repeatable: boolean,
+): Promise<string> {
+  const txHash = normaliseTxHash(kind, raw);
   const seen = await db
     .selectFrom('topups')
     .select('user_id')
     .where('tx_hash', '=', txHash)
     .executeTakeFirst();
-  // The same merchant repeating a request with its Idempotency-Key gets the first answer below.
-  if (seen && (seen.user_id !== user.id || args.request.headers['idempotency-key'] === undefined)) {
-    throw hashSeen();
+  if (seen && (seen.user_id !== userId || !repeatable)) throw hashSeen();
+  return txHash;
+}
+
+/** A pending top-up, in the caller's transaction; the hash's unique index settles two at once (203). */
+export async function insertTopUp(
+  trx: Trx,
+  input: {
+    userId: number;
+    channelId: number;
+    amountCents: number;
+    txHash: string;
+    proofPath: string;
+    now: number;
+  },
+): Promise<{ id: number; status: TopUp['status'] }> {
+  try {
+    return await trx
+      .insertInto('topups')
+      .values({
+        user_id: input.userId,
+        channel_id: input.channelId,
+        amount_cents: input.amountCents,
+        tx_hash: input.txHash,
+        proof_path: input.proofPath,
+        status: 'pending',
+        credited_cents: null,
+        reason: null,
+        reviewer_id: null,
+        created_at: input.now,
+        reviewed_at: null,
+      })
+      .returning(['id', 'status'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw hashSeen();
+    throw error;
   }
-
-  const proof = await storeProof(ctx, user.id, files.proof!);
-  return idempotentCall(calls.orderChannelPay, args, async (trx) => {
-    try {
-      const row = await trx
-        .insertInto('topups')
-        .values({
-          user_id: user.id,
-          channel_id: channel.id,
-          amount_cents: amountCents,
-          tx_hash: txHash,
-          proof_path: proof,
-          status: 'pending',
-          credited_cents: null,
-          reason: null,
-          reviewer_id: null,
-          created_at: Date.now(),
-          reviewed_at: null,
-        })
-        .returning(['id', 'status'])
-        .executeTakeFirstOrThrow();
-      await claimUpload(trx, proof);
-      return { id: row.id, status: row.status };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw hashSeen();
-      throw error;
-    }
-  });
 }
 
-async function storeProof(ctx: AppContext, ownerId: number, file: Parameters<typeof storeImage>[1]['file']) {
-  // Claimed by the top-up's transaction: a proof whose top-up was refused after all (a hash
-  // taken meanwhile) or not needed (a repeated request's first answer) is cleaned up.
-  const stored = await storeImage(ctx, { ownerId, kind: 'proof', file, field: 'proof', unclaimed: true });
-  return stored.path;
-}
-
-/** The top-up under review, locked until the transaction ends; 404 when unknown. */
-async function pendingForReview(trx: Trx, id: number) {
+/**
+ * The top-up an operator decides, locked until the transaction ends: 404 when unknown, 203
+ * when the move is not allowed from its state (decided already). The move itself is one
+ * conditional update from that state, so of two operators deciding at once exactly one moves it.
+ */
+async function forDecision(trx: Trx, id: number, move: 'approve' | 'reject') {
   const row = await forUpdate(
     trx,
-    trx.selectFrom('topups').select(['id', 'user_id', 'amount_cents', 'status']).where('id', '=', id),
+    trx
+      .selectFrom('topups as t')
+      .innerJoin('topup_channels as c', 'c.id', 't.channel_id')
+      .select(['t.id', 't.user_id', 't.amount_cents', 't.status', 'c.name as channel_name'])
+      .where('t.id', '=', id),
   ).executeTakeFirst();
   if (!row) throw fail(ErrorCode.NOT_FOUND);
-  // Reviewed already (approved, or rejected): a second decision is refused, never re-applied.
-  if (row.status !== 'pending') throw fail(ErrorCode.INVALID_OPERATION);
+  if (!moveAllowed(TOP_UP_MACHINE, move, row.status, 'operator')) throw fail(ErrorCode.INVALID_OPERATION);
   return row;
 }
 
 /**
- * Approves a pending top-up and credits it, in one transaction: the status changes only if
- * it is still pending (rowsChanged), so of two operators approving at once one credits and
- * the other is refused (203).
+ * Approves a pending top-up in the caller's transaction, with the amount the operator
+ * received (405 when not above zero), by default the declared one; the caller credits it.
  */
-export async function approveTopUp(
-  ctx: AppContext,
+export async function approvePendingTopUp(
+  trx: Trx,
   operatorId: number,
-  input: { id: number; amount?: string },
-): Promise<ConsoleTopUp> {
-  await inTransaction(ctx.database, async (trx) => {
-    const topUp = await pendingForReview(trx, input.id);
-    const creditedCents = input.amount === undefined ? topUp.amount_cents : toCents(input.amount);
-    if (creditedCents <= 0) throw invalidField('amount', 'invalid');
-    const now = Date.now();
-    const changed = await rowsChanged(
-      trx
-        .updateTable('topups')
-        .set({ status: 'approved', credited_cents: creditedCents, reviewer_id: operatorId, reviewed_at: now })
-        .where('id', '=', topUp.id)
-        .where('status', '=', 'pending'),
-    );
-    if (changed !== 1) throw fail(ErrorCode.INVALID_OPERATION);
-    const channel = await trx
-      .selectFrom('topups as t')
-      .innerJoin('topup_channels as c', 'c.id', 't.channel_id')
-      .select('c.name')
-      .where('t.id', '=', topUp.id)
-      .executeTakeFirstOrThrow();
-    await creditTopUp(trx, {
-      userId: topUp.user_id,
-      topUpId: topUp.id,
-      amountCents: creditedCents,
-      memo: channel.name,
-      now,
-    });
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'topup.approve',
-      target: { type: 'topup', id: topUp.id },
-      userId: topUp.user_id,
-      detail: { amount: fromCents(topUp.amount_cents), credited: fromCents(creditedCents) },
-      now,
-    });
+  input: { id: number; amount?: string | undefined },
+  now: number,
+) {
+  const row = await forDecision(trx, input.id, 'approve');
+  const creditedCents = input.amount === undefined ? row.amount_cents : toCents(input.amount);
+  if (creditedCents <= 0) throw invalidField('amount', 'invalid');
+  await moveStatus(trx, TOP_UP_MACHINE, { key: row.id, status: row.status }, 'approve', 'operator', {
+    credited_cents: creditedCents,
+    reviewer_id: operatorId,
+    reviewed_at: now,
   });
-  return consoleTopUpById(ctx.database.db, input.id);
+  return { userId: row.user_id, amountCents: row.amount_cents, creditedCents, channelName: row.channel_name };
 }
 
-/** Rejects a pending top-up with the reason the merchant will read; nothing is credited. */
-export async function rejectTopUp(
-  ctx: AppContext,
+/** Rejects a pending top-up in the caller's transaction, with the reason the merchant reads. */
+export async function rejectPendingTopUp(
+  trx: Trx,
   operatorId: number,
   input: { id: number; reason: string },
-): Promise<ConsoleTopUp> {
-  await inTransaction(ctx.database, async (trx) => {
-    const topUp = await pendingForReview(trx, input.id);
-    const now = Date.now();
-    const changed = await rowsChanged(
-      trx
-        .updateTable('topups')
-        .set({ status: 'rejected', reason: input.reason, reviewer_id: operatorId, reviewed_at: now })
-        .where('id', '=', topUp.id)
-        .where('status', '=', 'pending'),
-    );
-    if (changed !== 1) throw fail(ErrorCode.INVALID_OPERATION);
-    await recordAudit(trx, {
-      actorId: operatorId,
-      action: 'topup.reject',
-      target: { type: 'topup', id: topUp.id },
-      userId: topUp.user_id,
-      reason: input.reason,
-      detail: { amount: fromCents(topUp.amount_cents) },
-      now,
-    });
+  now: number,
+) {
+  const row = await forDecision(trx, input.id, 'reject');
+  await moveStatus(trx, TOP_UP_MACHINE, { key: row.id, status: row.status }, 'reject', 'operator', {
+    reason: input.reason,
+    reviewer_id: operatorId,
+    reviewed_at: now,
   });
-  return consoleTopUpById(ctx.database.db, input.id);
-}
-
-async function consoleTopUpById(db: Executor, id: number) {
-  const [topUp] = await toConsoleTopUps(db, [
-    await topUpsQuery(db).where('t.id', '=', id).executeTakeFirstOrThrow(),
-  ]);
-  return topUp!;
+  return { userId: row.user_id, amountCents: row.amount_cents };
 }

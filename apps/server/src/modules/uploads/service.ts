@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { dialectOf, type Executor, inTransaction, rowsChanged, type Trx } from '../../db/index.ts';
 import { referencedUploads } from '../../db/upload-references.ts';
 import { CONTENT_TYPES } from '../../lib/image-type.ts';
-import type { UploadedFile } from '../../plugins/multipart-input.ts';
+import type { UploadedFile } from '../../lib/uploaded-file.ts';
 import { reencodeImage } from './reencode.ts';
 import { type FileStorage, LocalFileStorage } from './storage.ts';
 import { S3FileStorage } from './storage-s3.ts';

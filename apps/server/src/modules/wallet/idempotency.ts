@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { CallDefinition } from '@shopkeeper/contract';
+import type { AppContext } from '../../context.ts';
 import {
   type DatabaseHandle,
+  type Executor,
   inTransaction,
   isUniqueViolation,
-  type TransactionHandle,
   type Trx,
 } from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
-import type { HandlerArgs } from '../../plugins/contract-routes.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -52,15 +52,16 @@ const sortKeys = (value: Record<string, unknown>) =>
       .map((k) => [k, value[k]]),
   );
 
-/** The key from a request's headers, checked: printable ASCII, at most 128 characters. */
-export function idempotencyKeyFrom(
-  headers: Record<string, string | string[] | undefined>,
-): string | undefined {
-  const raw = headers[IDEMPOTENCY_HEADER];
+/** A client's Idempotency-Key as its header carried it, checked: printable ASCII, at most 128 characters. */
+export function checkIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw)) throw invalidField('Idempotency-Key', 'invalid');
   return raw;
 }
+
+/** Kept for the storefront's route, which hands its headers over; others pass the key itself. */
+export const idempotencyKeyFrom = (headers: Record<string, string | string[] | undefined>) =>
+  checkIdempotencyKey(headers[IDEMPOTENCY_HEADER]);
 
 /**
  * Runs a money-moving call's transaction at most once per (user, Idempotency-Key), and
@@ -73,21 +74,16 @@ export function idempotencyKeyFrom(
  * The answer must be JSON. A refusal (a thrown error) stores nothing, so a retry runs again.
  */
 export async function idempotentTransaction<T>(
-  handle: TransactionHandle,
+  ctx: Pick<AppContext, 'database'>,
   claim: IdempotencyClaim,
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
   const { key } = claim;
-  if (key === undefined) return inTransaction(handle, work);
+  if (key === undefined) return inTransaction(ctx.database, work);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(handle, async (trx) => {
-        const stored = await trx
-          .selectFrom('idempotency_keys')
-          .select(['request_hash', 'response'])
-          .where('user_id', '=', claim.userId)
-          .where('key', '=', key)
-          .executeTakeFirst();
+      return await inTransaction(ctx.database, async (trx) => {
+        const stored = await storedRow(trx, claim.userId, key);
         if (stored) return repeat<T>(stored, claim);
         // Claims the key: a concurrent twin blocks here until this transaction ends.
         await trx
@@ -116,55 +112,65 @@ export async function idempotentTransaction<T>(
   }
 }
 
+const storedRow = (db: Executor, userId: number, key: string) =>
+  db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+
 function repeat<T>(stored: { request_hash: string; response: string }, claim: IdempotencyClaim): T {
   if (stored.request_hash !== claim.requestHash) throw fail(ErrorCode.OPERATION_BUSY);
   return JSON.parse(stored.response) as T;
 }
 
 /**
- * For a handler of an `idempotent: true` call: its transaction, keyed by the caller and the
- * request's Idempotency-Key, the request identified by the call's path and parsed input.
+ * The first answer to this request, if one was committed under its Idempotency-Key (202 when
+ * the key was used for another request); undefined when there is none yet or no key. For
+ * checks a repeat must not run again before the money's transaction: a PIN try (a repeat of
+ * a withdrawal that went through must get its answer, not spend a try), a proof image stored.
+ * idempotentTransaction still settles a repeat that arrives while the first is running.
  */
-export function idempotentCall<C extends CallDefinition, T>(
-  def: C,
-  args: Pick<HandlerArgs<C>, 'input' | 'user' | 'ctx' | 'request'>,
+export async function storedAnswer<T>(
+  db: Executor,
+  claim: IdempotencyClaim,
+): Promise<{ answer: T } | undefined> {
+  if (claim.key === undefined) return undefined;
+  const stored = await storedRow(db, claim.userId, claim.key);
+  return stored ? { answer: repeat<T>(stored, claim) } : undefined;
+}
+
+/** What idempotentCall and earlierAnswer read of a handler's arguments. */
+interface CallArgs {
+  input: unknown;
+  user: unknown;
+  ctx: Pick<AppContext, 'database'>;
+  request: { headers: Record<string, string | string[] | undefined> };
+}
+
+const claimOf = (def: CallDefinition, args: CallArgs): IdempotencyClaim => ({
+  userId: (args.user as { id: number }).id,
+  key: idempotencyKeyFrom(args.request.headers),
+  requestHash: hashRequest(def, args.input),
+});
+
+/**
+ * Kept for the order payment until it becomes a use case: idempotentTransaction keyed by a
+ * handler's caller and request headers. New code passes the key as data.
+ */
+export function idempotentCall<T>(
+  def: CallDefinition,
+  args: CallArgs,
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
   if (!def.idempotent) throw new Error(`${def.path} is not declared idempotent`);
-  const user = args.user as { id: number };
-  return idempotentTransaction(
-    args.ctx.database,
-    {
-      userId: user.id,
-      key: idempotencyKeyFrom(args.request.headers),
-      requestHash: hashRequest(def, args.input),
-    },
-    work,
-  );
+  return idempotentTransaction(args.ctx, claimOf(def, args), work);
 }
 
-/**
- * The first answer to this request, if one was committed under its Idempotency-Key (202 when
- * the key was used for another request); undefined when there is none yet. For checks a
- * repeat must not run again before the money's transaction: a PIN try (a repeat of a
- * withdrawal that went through must get its answer, not spend a try), a proof image stored.
- * idempotentCall still settles a repeat that arrives while the first is running.
- */
-export async function earlierAnswer<C extends CallDefinition, T>(
-  def: C,
-  args: Pick<HandlerArgs<C>, 'input' | 'user' | 'ctx' | 'request'>,
-): Promise<{ answer: T } | undefined> {
-  const key = idempotencyKeyFrom(args.request.headers);
-  if (key === undefined) return undefined;
-  const claim = { userId: (args.user as { id: number }).id, key, requestHash: hashRequest(def, args.input) };
-  const stored = await args.ctx.database.db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response'])
-    .where('user_id', '=', claim.userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return stored ? { answer: repeat<T>(stored, claim) } : undefined;
-}
+/** Kept for the order payment until it becomes a use case: storedAnswer for a handler's request. */
+export const earlierAnswer = <C extends CallDefinition, T>(def: C, args: CallArgs) =>
+  storedAnswer<T>(args.ctx.database.db, claimOf(def, args));
 
 /**
  * How long a first answer is kept for its Idempotency-Key. A client repeats a request when an

@@ -165,7 +165,7 @@ describeApi('wallet ledger', (api) => {
     const claim = { userId: a.user.id, key: 'pay-7f3a', requestHash: 'hash-of-the-same-request' };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        idempotentTransaction(api().database, claim, async (trx) => {
+        idempotentTransaction({ database: api().database }, claim, async (trx) => {
           const { id } = await postTransaction(trx, {
             kind: 'withdrawal',
             cause: null,
@@ -186,7 +186,7 @@ describeApi('wallet ledger', (api) => {
     expect(after.keys).toBe(before.keys + 1);
 
     const other = await idempotentTransaction(
-      api().database,
+      { database: api().database },
       { ...claim, requestHash: 'another-request' },
       async () => 'moved again',
     ).catch((e: unknown) => e);
@@ -199,7 +199,9 @@ describeApi('wallet ledger', (api) => {
     const b = await newMerchant(api());
     const claim = { userId: a.user.id, key: 'retry-after-refusal', requestHash: 'same' };
     const pay = () =>
-      idempotentTransaction(api().database, claim, (trx) => transferIn(trx, a.available, b.available, 50));
+      idempotentTransaction({ database: api().database }, claim, (trx) =>
+        transferIn(trx, a.available, b.available, 50),
+      );
     const refusal = await pay().catch((e: unknown) => e);
     expect((refusal as AppError).code).toBe(424);
     await topUp(api(), a.available, 50);

@@ -2,13 +2,20 @@ import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** For other modules' money-moving calls (a top-up's submission), and the clean-up job. */
+/** The wallet's reads: balances and the flow of entries (the merchant's own, and the console's). */
+export { listFlow, readStatement, readWallet } from './flow.ts';
+/** For the use cases that move money under an Idempotency-Key, and the clean-up job. */
 export {
+  checkIdempotencyKey,
   deleteExpiredIdempotencyKeys,
   earlierAnswer,
   hashRequest,
+  IDEMPOTENCY_HEADER,
+  type IdempotencyClaim,
   idempotencyKeyFrom,
   idempotentCall,
+  idempotentTransaction,
+  storedAnswer,
 } from './idempotency.ts';
 
 import {
