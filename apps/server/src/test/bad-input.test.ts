@@ -134,7 +134,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleGoodsAdd: async () => ({ items: [CONSOLE_GOODS_SAMPLE] }),
   consoleGoodsUpdate: async () => ({ id: 1, ...CONSOLE_GOODS_SAMPLE }),
   showcasePrice: async () => ({ id: 1, price: '9.90' }),
-  // Orders, the merchant's side (issue 8).
+  // Orders, the merchant's side.
   orderList: async () => ({ cursor: '9', limit: 5, status: 'pending_payment' }),
   orderDetail: async () => ({ orderId: 1 }),
   orderLogistics: async () => ({ orderId: 1 }),
@@ -165,7 +165,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   // Multipart: its text fields are judged before the signature file is.
   storefrontOrderComment: async () => ({ ref: 'AbCdEf123456', text: 'Lovely mug', rating: 5 }),
   storefrontOrderComments: async () => ({ ref: 'AbCdEf123456' }),
-  // The console's fulfilment and logistics configuration (issue 8).
+  // The console's fulfilment and logistics configuration.
   consoleOrderList: async () => ({ cursor: '9', limit: 5, status: 'shipped', search: 'SK2026' }),
   consoleOrderDetail: async () => ({ id: 1 }),
   consoleOrderShip: async () => ({ id: 1, carrier: 'Sandbox Post', trackingNo: 'SP123' }),

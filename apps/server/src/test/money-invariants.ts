@@ -120,7 +120,7 @@ async function withdrawalsNotHeldOnce(db: Db) {
 }
 
 /**
- * An order's money, by its state (issue 8): paid (its cost out of the merchant's available
+ * An order's money, by its state (docs/money.md#movements): paid (its cost out of the merchant's available
  * account) from pending shipment on; settled (its amount in) once completed; a paid order
  * that was cancelled has its cost back. Each posting is one ledger transaction caused by the
  * order, and the order row points at it; nothing else of the order's moves money.

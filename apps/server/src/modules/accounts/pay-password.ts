@@ -4,7 +4,7 @@ import { ErrorCode, type ErrorCodeNumber, fail, invalidField } from '../../lib/a
 import { countOthers, forgetAttempts, freedAt, markFailed, recordAttempts } from './attempt-counter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-/** Five wrong PINs lock it for 15 minutes (DESIGN §5 PIN). */
+/** Five wrong PINs lock it for 15 minutes (docs/defaults.md#limits, decision 016). */
 export const PAY_PASSWORD_MAX_TRIES = 5;
 export const PAY_PASSWORD_LOCK_MINUTES = 15;
 const WINDOW_MS = PAY_PASSWORD_LOCK_MINUTES * 60_000;

@@ -63,7 +63,7 @@ const nameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, '').toL
 
 /**
  * The columns an account input is stored as, after the checks a form cannot make:
- * - a bank card's holder must be the merchant's verified real name (DESIGN §5), so money is
+ * - a bank card's holder must be the merchant's verified real name (docs/product.md#merchants), so money is
  *   only ever paid to the merchant's own account. Without a verified identity there is no
  *   name to compare: 409 (insufficient permissions: verify first, as for a withdrawal). A
  *   name that differs is a wrong value in the form: 405 naming accountName. Compared

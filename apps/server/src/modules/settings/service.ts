@@ -2,8 +2,8 @@ import type { SupportContact } from '@shopkeeper/contract';
 import { type Db, type Executor, isTransaction, poolOf } from '../../db/index.ts';
 
 /**
- * Business settings the operator changes in the console (DESIGN §5: "defaults are
- * configuration"). Each has a default used until an operator stores a value.
+ * Business settings the operator changes in the console (docs/defaults.md#business-settings).
+ * Each has a default used until an operator stores a value.
  */
 export const SETTING_DEFAULTS = {
   /** Sign-up with invite codes; off → 439. */
@@ -12,18 +12,18 @@ export const SETTING_DEFAULTS = {
   inviteCodeValidDays: 7,
   /** The largest file an upload accepts, in bytes; the refusal names it in MB. */
   uploadMaxBytes: 5 * 1024 * 1024,
-  /** The smallest top-up a merchant may submit, in cents (DESIGN §5: 10.00); below → 448. */
+  /** The smallest top-up a merchant may submit, in cents (default 10.00, docs/defaults.md#business-settings); below → 448. */
   minDepositCents: 1000,
-  /** The smallest withdrawal, in cents (DESIGN §5: 10.00); below → 405 naming amount. */
+  /** The smallest withdrawal, in cents (default 10.00, docs/defaults.md#business-settings); below → 405 naming amount. */
   minWithdrawalCents: 1000,
-  /** Goods a shop may list in its showcase, per tier (DESIGN §5); past it → 452. */
+  /** Goods a shop may list in its showcase, per tier (docs/defaults.md#business-settings); past it → 452. */
   goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 } as Record<
     'standard' | 'merchant' | 'partner' | 'agent',
     number
   >,
-  /** Showcase items a merchant may delete per UTC day (DESIGN §5); past it → 447. */
+  /** Showcase items a merchant may delete per UTC day (docs/defaults.md#business-settings); past it → 447. */
   showcaseDailyDeletions: 10,
-  /** Orders (DESIGN §5), in hours: an unpaid order warns the merchant, then closes the
+  /** Orders (docs/states.md#orders), in hours: an unpaid order warns the merchant, then closes the
    * shop's storefront, then is cancelled; a delivered order is accepted for the buyer; a
    * settlement waits out its hold. SHOPKEEPER_DEMO_SPEED divides them all. */
   orderUnpaidWarnHours: 24,

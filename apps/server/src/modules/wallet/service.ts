@@ -27,7 +27,7 @@ import {
 } from './ledger.ts';
 
 /**
- * A merchant's own ledger accounts (DESIGN §5): what they can spend, what is frozen pending
+ * A merchant's own ledger accounts (docs/money.md#ledger): what they can spend, what is frozen pending
  * a withdrawal review, and a security deposit held for a tier. Balances only change through
  * balanced ledger transactions (wallet issue); here they are opened at zero.
  */
@@ -115,7 +115,7 @@ async function transfer(
 }
 
 /**
- * Credits an approved top-up (issue 7): one ledger transaction moving the credited amount
+ * Credits an approved top-up (docs/money.md#movements): one ledger transaction moving the credited amount
  * from the platform's deposits clearing into the merchant's available balance, its cause
  * the top-up. In the caller's transaction, so the review and the money commit together.
  */
@@ -150,7 +150,7 @@ async function walletOf(trx: Trx, userId: number) {
 }
 
 /**
- * A withdrawal asked for (issue 7): one pending ledger transaction moving the amount from the
+ * A withdrawal asked for (docs/money.md#movements): one pending ledger transaction moving the amount from the
  * merchant's available balance to frozen, its cause the withdrawal. 424 when the available
  * balance is short (the ledger refuses to go below zero). In the caller's transaction.
  */
@@ -261,7 +261,7 @@ async function orderTransfer(
   return { transactionId };
 }
 
-/** An order's wholesale cost paid (issue 8): available balance → the warehouse (424 when short). */
+/** An order's wholesale cost paid (docs/money.md#movements): available balance → the warehouse (424 when short). */
 export const chargeOrderCost = (trx: Trx, input: OrderMoney) =>
   orderTransfer(trx, 'order_payment', 'warehouse', 'out', input);
 
