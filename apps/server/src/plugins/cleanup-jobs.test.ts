@@ -43,7 +43,7 @@ describeApi(
       );
       const res = await api().raw({
         method: 'POST',
-        url: `/api${calls.orderChannelPay.path}`,
+        url: `/api${calls.topUpSubmit.path}`,
         headers: { ...body.headers, authorization: token, 'idempotency-key': idempotencyKey },
         payload: body.payload,
       });

@@ -137,8 +137,8 @@ describeApi('multipart bodies on the wire', (api) => {
     for (const [path, file, auth] of [
       [calls.storefrontOrderComment.path, 'signature', {}],
       ['/v1/upload/proof', 'file', { authorization: merchant.token }],
-      [calls.orderChannelPay.path, 'proof', { authorization: merchant.token }],
-      [calls.perIdentUpload.path, 'front', { authorization: merchant.token }],
+      [calls.topUpSubmit.path, 'proof', { authorization: merchant.token }],
+      [calls.identitySubmit.path, 'front', { authorization: merchant.token }],
     ] as const) {
       // The body ends inside the file, before its closing boundary.
       const cut = `${fieldPart('note', 'abc')}${fileHead(file)}${png.subarray(0, 10).toString('latin1')}`;

@@ -64,9 +64,9 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   userStatement: async () => ({ from: 1_700_000_000_000, to: 1_700_086_400_000 }),
   // The path's kind; its file is refused by uploads.test.ts (type, size, missing).
   upload: async () => ({ kind: 'logo' }),
-  payChannel: async () => ({}),
+  topUpChannelList: async () => ({}),
   // Multipart: its text fields are judged before the proof is (topups.test.ts sends the file).
-  orderChannelPay: async () => ({ channelId: 1, amount: '20.00', txHash: 'a'.repeat(64) }),
+  topUpSubmit: async () => ({ channelId: 1, amount: '20.00', txHash: 'a'.repeat(64) }),
   topUpList: async () => ({ cursor: '9', limit: 5 }),
   topUpDetail: async () => ({ id: 1 }),
   consoleTopupList: async () => ({ cursor: '9', limit: 5, status: 'pending' }),
@@ -79,7 +79,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   consoleChannelEnable: async () => ({ id: 1 }),
   perInfo: async () => ({}),
   // Multipart: its text fields are judged before the photos are (identity.test.ts sends them).
-  perIdentUpload: async () => ({ realName: 'Li Wei', idNo: 'G12345678' }),
+  identitySubmit: async () => ({ realName: 'Li Wei', idNo: 'G12345678' }),
   consoleIdentityList: async () => ({ cursor: '9', limit: 5, status: 'in_review', userId: 1 }),
   consoleIdentityApprove: async () => ({ id: 1 }),
   consoleIdentityReject: async () => ({ id: 1, reason: 'The photo is blurred' }),

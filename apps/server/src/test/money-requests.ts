@@ -55,7 +55,7 @@ export async function submitTopUp(
   const body = multipartTopUp(fields, await proofImage());
   const res = await api.raw({
     method: 'POST',
-    url: `/api${calls.orderChannelPay.path}`,
+    url: `/api${calls.topUpSubmit.path}`,
     headers: { ...body.headers, authorization: token, ...headers },
     payload: body.payload,
   });

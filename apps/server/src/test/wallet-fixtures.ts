@@ -52,7 +52,7 @@ export async function submitIdentity(
   const body = multipart(fields, files ?? { front: photo, back: photo });
   const res = await api.raw({
     method: 'POST',
-    url: `/api${calls.perIdentUpload.path}`,
+    url: `/api${calls.identitySubmit.path}`,
     headers: { ...body.headers, authorization: token },
     payload: body.payload,
   });
@@ -107,7 +107,7 @@ export async function fundMerchant(api: TestApi, token: string, operatorToken: s
   const submitted = (
     await api.raw({
       method: 'POST',
-      url: `/api${calls.orderChannelPay.path}`,
+      url: `/api${calls.topUpSubmit.path}`,
       headers: { ...body.headers, authorization: token },
       payload: body.payload,
     })

@@ -18,7 +18,7 @@ export async function submitIdentity(
   ctx: AppContext,
   request: {
     userId: number;
-    input: CallParsedInput<typeof calls.perIdentUpload>;
+    input: CallParsedInput<typeof calls.identitySubmit>;
     photos: Partial<Record<'front' | 'back' | 'qualification', UploadedFile>>;
   },
 ) {

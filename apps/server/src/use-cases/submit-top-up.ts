@@ -23,14 +23,14 @@ export async function submitTopUp(
   ctx: AppContext,
   request: {
     userId: number;
-    input: CallParsedInput<typeof calls.orderChannelPay>;
+    input: CallParsedInput<typeof calls.topUpSubmit>;
     proof: UploadedFile;
     idempotencyKey: string | undefined;
   },
 ): Promise<Answer> {
   const { db } = ctx.database;
   const { userId, input, idempotencyKey } = request;
-  const claim = { userId, key: idempotencyKey, requestHash: hashRequest(calls.orderChannelPay, input) };
+  const claim = { userId, key: idempotencyKey, requestHash: hashRequest(calls.topUpSubmit, input) };
   // A repeat of a top-up already made gets its answer, and its proof is not stored again.
   const earlier = await storedAnswer<Answer>(db, claim);
   if (earlier) return earlier.answer;

@@ -7,7 +7,7 @@ import { identityOf } from './service.ts';
 /** A merchant's identity: their status, and a submission. */
 export default async function identityRoutes(app: FastifyInstance) {
   registerCall(app, calls.perInfo, ({ ctx, user }) => identityOf(ctx.database.db, user.id));
-  registerCall(app, calls.perIdentUpload, ({ ctx, user, input, files }) =>
+  registerCall(app, calls.identitySubmit, ({ ctx, user, input, files }) =>
     submitIdentity(ctx, { userId: user.id, input, photos: files }),
   );
 }

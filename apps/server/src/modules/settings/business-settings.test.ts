@@ -173,7 +173,7 @@ describeApi(
         send(
           api(),
           token,
-          calls.orderChannelPay.path,
+          calls.topUpSubmit.path,
           multipart(
             { channelId: String(channel.data.id), amount, txHash: newHash() },
             { name: 'proof', bytes: png },
@@ -191,7 +191,7 @@ describeApi(
 
       expect((await topUp('25.49')).code).toBe(448);
       expect((await topUp('25.50')).code).toBe(200);
-      const offered = await api().call(calls.payChannel, {}, { token });
+      const offered = await api().call(calls.topUpChannelList, {}, { token });
       expect(offered.data.minDeposit).toBe('25.50');
       await update({ minDeposit: '10.00' });
     });

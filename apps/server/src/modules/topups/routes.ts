@@ -7,8 +7,8 @@ import { listOwnTopUps, ownTopUp } from './service.ts';
 
 /** A merchant's top-ups: the channels to pay through, a submission, their list and one top-up. */
 export default async function topUpRoutes(app: FastifyInstance) {
-  registerCall(app, calls.payChannel, ({ ctx }) => listTopUpChannels(ctx.database.db));
-  registerCall(app, calls.orderChannelPay, ({ ctx, user, input, files, request }) =>
+  registerCall(app, calls.topUpChannelList, ({ ctx }) => listTopUpChannels(ctx.database.db));
+  registerCall(app, calls.topUpSubmit, ({ ctx, user, input, files, request }) =>
     submitTopUp(ctx, {
       userId: user.id,
       input,

@@ -53,7 +53,7 @@ async function submit(
   const body = multipart({ ...fields, channelId: String(fields.channelId) }, proofBytes);
   const res = await api.raw({
     method: 'POST',
-    url: `/api${calls.orderChannelPay.path}`,
+    url: `/api${calls.topUpSubmit.path}`,
     headers: { ...body.headers, authorization: token, ...headers },
     payload: body.payload,
   });
@@ -98,11 +98,11 @@ describeApi(
         { kind: 'bank', name: 'Bank', bankDetails: 'Example Bank 123' },
         { token: operator.token },
       );
-      let list = await api().call(calls.payChannel, {}, { token });
+      let list = await api().call(calls.topUpChannelList, {}, { token });
       expect(list.data.minDeposit).toBe('10.00');
       expect(list.data.items.map((c: { id: number }) => c.id)).toEqual([channelId, bank.data.id]);
       await api().call(calls.consoleChannelDisable, { id: bank.data.id }, { token: operator.token });
-      list = await api().call(calls.payChannel, {}, { token });
+      list = await api().call(calls.topUpChannelList, {}, { token });
       expect(list.data.items.map((c: { id: number }) => c.id)).toEqual([channelId]);
       // A USDT channel without an address, or with another network's, is refused.
       const noAddress = await api().call(
@@ -152,7 +152,7 @@ describeApi(
       const body = multipart({ channelId: String(channelId), amount: '20.00', txHash: newHash() }, null);
       const noProof = await api().raw({
         method: 'POST',
-        url: `/api${calls.orderChannelPay.path}`,
+        url: `/api${calls.topUpSubmit.path}`,
         headers: { ...body.headers, authorization: token, 'accept-language': 'fr' },
         payload: body.payload,
       });

@@ -129,7 +129,7 @@ export async function actorsOn(
     const identity = multipart({ realName, idNo: 'ID-20261121' }, { front: photo, back: photo });
     ok(
       'identity',
-      await send(origin, calls.perIdentUpload.path, identity.payload, { ...identity.headers, ...asMerchant }),
+      await send(origin, calls.identitySubmit.path, identity.payload, { ...identity.headers, ...asMerchant }),
     );
     const queue = ok<{ items: { id: number; userId: number }[] }>(
       'identity list',
@@ -166,7 +166,7 @@ export async function actorsOn(
     );
     const submitted = ok<{ id: number }>(
       'top-up',
-      await send(origin, calls.orderChannelPay.path, topUp.payload, { ...topUp.headers, ...asMerchant }),
+      await send(origin, calls.topUpSubmit.path, topUp.payload, { ...topUp.headers, ...asMerchant }),
     );
     ok(
       'top-up approve',

@@ -52,7 +52,7 @@ async function submitTopUp(
     { channelId: actors.channelId, amount: fromCents(cents), txHash },
     await proofImage(),
   );
-  return send(origin, calls.orderChannelPay.path, body.payload, {
+  return send(origin, calls.topUpSubmit.path, body.payload, {
     ...body.headers,
     authorization: merchant.token,
     'idempotency-key': key,

@@ -105,7 +105,7 @@ export const perInfo = defineCall({
   output: identity,
 });
 
-export const perIdentUpload = defineCall({
+export const identitySubmit = defineCall({
   path: '/v1/per/ident-upload',
   method: 'POST',
   auth: 'merchant',

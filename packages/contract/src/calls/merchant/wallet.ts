@@ -203,7 +203,7 @@ export const updatePayPassword = defineCall({
   output: nothing,
 });
 
-export const payChannel = defineCall({
+export const topUpChannelList = defineCall({
   path: '/v1/pay/channel',
   method: 'GET',
   auth: 'merchant',
@@ -223,7 +223,7 @@ export const payChannel = defineCall({
   }),
 });
 
-export const orderChannelPay = defineCall({
+export const topUpSubmit = defineCall({
   path: '/v1/order/channel/pay',
   method: 'POST',
   auth: 'merchant',

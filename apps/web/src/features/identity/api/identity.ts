@@ -20,7 +20,7 @@ export function useSubmitIdentity(onProgress: (fraction: number) => void) {
   return useMutation({
     mutationFn: ({ realName, idNo, front, back, qualification }: IdentitySubmission) =>
       sendWithProgress(
-        calls.perIdentUpload,
+        calls.identitySubmit,
         { realName, idNo },
         { files: { front, back, qualification }, onProgress, quiet: true },
       ),

@@ -140,7 +140,7 @@ describe('identity screen', () => {
         'This photo is 7.3 MB; the limit is 5 MB. Choose a smaller photo.',
       ),
     ).toBeTruthy();
-    expect(s.called('perIdentUpload')).toHaveLength(0);
+    expect(s.called('identitySubmit')).toHaveLength(0);
   });
 
   it('asks for both sides of the ID', async () => {
@@ -152,7 +152,7 @@ describe('identity screen', () => {
     send();
     expect(await within(screen.getByTestId('identity_front')).findByText('Add this photo.')).toBeTruthy();
     expect(within(screen.getByTestId('identity_back')).getByText('Add this photo.')).toBeTruthy();
-    expect(s.called('perIdentUpload')).toHaveLength(0);
+    expect(s.called('identitySubmit')).toHaveLength(0);
   });
 
   it('previews a chosen photo', async () => {
@@ -171,7 +171,7 @@ describe('identity screen', () => {
       answer = resolve;
     });
     const s = server(identity(), {
-      perIdentUpload: async () => {
+      identitySubmit: async () => {
         await answered;
         return {
           code: 200,
@@ -192,8 +192,8 @@ describe('identity screen', () => {
     expect(within(bar).getByText('Sending… 40%')).toBeTruthy();
     answer();
     expect(await screen.findByText('We are checking your documents')).toBeTruthy();
-    expect(s.called('perIdentUpload')).toHaveLength(1);
-    expect(s.called('perIdentUpload')[0]!.authorization).toBe('tok-1');
+    expect(s.called('identitySubmit')).toHaveLength(1);
+    expect(s.called('identitySubmit')[0]!.authorization).toBe('tok-1');
     const body = uploads.sent[0]!.body;
     expect(body.get('realName')).toBe('Mia Tran');
     expect(body.get('idNo')).toBe('X1234567');
@@ -204,7 +204,7 @@ describe('identity screen', () => {
 
   it('puts the server’s refusal of a photo under that photo', async () => {
     server(identity(), {
-      perIdentUpload: { code: 405, data: { field: 'back', variant: 'fileTooLarge', size: 5 } },
+      identitySubmit: { code: 405, data: { field: 'back', variant: 'fileTooLarge', size: 5 } },
     });
     renderRoutes(routes, '/identity');
     await fillTheForm();

@@ -21,7 +21,7 @@ export function useSubmitTopUp(onProgress: UploadProgress) {
   return useMutation({
     mutationFn: ({ channelId, amount, txHash, proof, idempotencyKey }: TopUpSubmission) =>
       sendWithProgress(
-        calls.orderChannelPay,
+        calls.topUpSubmit,
         { channelId, amount, txHash },
         { files: { proof }, idempotencyKey, quiet: true, onProgress },
       ),

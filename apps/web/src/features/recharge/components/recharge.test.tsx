@@ -26,7 +26,7 @@ const CHANNELS = {
 
 let uploads: ReturnType<typeof fakeUploads>;
 
-let payAnswer: Reply<'orderChannelPay'>;
+let payAnswer: Reply<'topUpSubmit'>;
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
@@ -34,8 +34,8 @@ beforeEach(() => {
   payAnswer = { code: 200, data: { id: 41, status: 'pending' } };
   server = fakeServer({
     getMe: { code: 200, data: aProfile() },
-    payChannel: { code: 200, data: CHANNELS },
-    orderChannelPay: () => payAnswer,
+    topUpChannelList: { code: 200, data: CHANNELS },
+    topUpSubmit: () => payAnswer,
     topUpList: { code: 200, data: { items: [], nextCursor: null } },
   });
   // The upload reports half its body sent, then waits for `uploads.release()`.
