@@ -117,6 +117,7 @@ export async function profile({ config, database }: AppContext, userId: number):
             tier: row.shop_tier!,
           },
     balance: row.available_cents === null ? null : fromCents(row.available_cents),
+    currency: config.paymentCurrency,
     createdAt: iso(row.created_at),
   };
 }

@@ -75,9 +75,9 @@ describe('the showcase (/goodsList)', () => {
     const mug = await card(1);
     expect(within(mug).getByRole('img', { name: 'Ceramic mug' }).getAttribute('loading')).toBe('lazy');
     expect(within(mug).getByText('No. WH-0001')).toBeTruthy();
-    expect(within(mug).getByTestId('card-price').textContent).toBe('12.50');
-    expect(within(mug).getByText('8.00')).toBeTruthy();
-    expect(within(mug).getByText('4.50')).toBeTruthy();
+    expect(within(mug).getByTestId('card-price').textContent).toBe('$12.50');
+    expect(within(mug).getByText('$8.00')).toBeTruthy();
+    expect(within(mug).getByText('$4.50')).toBeTruthy();
     expect(within(mug).getByText('Clicks 34')).toBeTruthy();
     expect(within(mug).getByText('Reviews 2')).toBeTruthy();
     expect(screen.getByTestId('listed-summary').textContent).toBe('Listed 3 of 20');
@@ -158,9 +158,9 @@ describe('the showcase: changing a price', () => {
     open();
     const sheet = await openSheet();
     expect((priceField() as HTMLInputElement).value).toBe('12.50');
-    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('8.00');
+    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('$8.00');
     fireEvent.change(priceField(), { target: { value: '15' } });
-    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('7.00');
+    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('$7.00');
     const before = s.called('showcaseList').length;
     fireEvent.click(within(sheet).getByRole('button', { name: 'Save price' }));
     expect(await screen.findByText('The new price of Ceramic mug is saved.')).toBeTruthy();
@@ -190,7 +190,7 @@ describe('the showcase: an item priced below its raised cost', () => {
     expect(
       within(mug).getByText('Below cost: buyers can’t order this until you raise the price.'),
     ).toBeTruthy();
-    expect(within(mug).getByText('-0.50')).toBeTruthy();
+    expect(within(mug).getByText('-$0.50')).toBeTruthy();
     expect(within(await card(2)).queryByTestId('below-cost')).toBeNull();
 
     fireEvent.click(within(mug).getByRole('button', { name: 'Raise the price of Ceramic mug' }));
