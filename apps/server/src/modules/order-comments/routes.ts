@@ -2,7 +2,13 @@ import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
 import { limitRate } from '../storefront/service.ts';
-import { addBuyerReview, addMerchantComment, listOrderComments, storefrontThread } from './service.ts';
+import {
+  addBuyerReview,
+  addMerchantComment,
+  listGoodsReviews,
+  listOrderComments,
+  storefrontThread,
+} from './service.ts';
 
 /**
  * Order comments (issue 8): the merchant's thread and comments on their orders, and the
@@ -11,6 +17,9 @@ import { addBuyerReview, addMerchantComment, listOrderComments, storefrontThread
 export default async function orderCommentRoutes(app: FastifyInstance) {
   registerCall(app, calls.orderCommentList, ({ ctx, user, input }) =>
     listOrderComments(ctx.database.db, user.id, input),
+  );
+  registerCall(app, calls.goodsReviewList, ({ ctx, user, input }) =>
+    listGoodsReviews(ctx.database.db, user.id, input),
   );
   registerCall(app, calls.orderCommentAdd, ({ ctx, user, input }) => addMerchantComment(ctx, user.id, input));
   registerCall(app, calls.storefrontOrderComment, async ({ ctx, input, files, request }) => {

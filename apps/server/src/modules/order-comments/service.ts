@@ -79,6 +79,32 @@ export async function listOrderComments(
 }
 
 /**
+ * GET /v1/order-comment/reviews: buyers' reviews of one goods among the merchant's own orders
+ * (the showcase's review count opened), newest first, keyset by id; each names its order, whose
+ * thread is where the merchant replies. Goods they never sold have none: an empty page.
+ */
+export async function listGoodsReviews(
+  db: Executor,
+  userId: number,
+  query: { goodsId: number; cursor?: string; limit?: number },
+): Promise<{ items: OrderComment[]; nextCursor: string | null }> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = afterCursor(query.cursor);
+  // The same rows commentCountsByGoods counts, through the same index (user_id, goods_id).
+  let q = db
+    .selectFrom('order_comments')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('goods_id', '=', query.goodsId)
+    .where('author', '=', 'buyer')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (after !== undefined) q = q.where('id', '<', after);
+  const { items, nextCursor } = keysetPage(await q.execute(), limit);
+  return { items: items.map(toComment), nextCursor };
+}
+
+/**
  * POST /v1/order-comment: the merchant comments on one of their orders (any state) or replies
  * to a top-level comment of it. 404: another merchant's order, or a parent that is not a
  * top-level comment of this order (replies nest one level). 405 naming `signature`: the path

@@ -86,6 +86,21 @@ describe('the showcase (/goodsList)', () => {
     expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/manageShowcase');
   });
 
+  it('opens a product’s reviews from its count; a count of none leads nowhere', async () => {
+    server({
+      showcaseList: {
+        code: 200,
+        data: aPage([anItem(), anItem({ id: 2, goodsId: 12, name: 'Teapot', commentCount: 0 })]),
+      },
+    });
+    const { router } = open();
+    const teapot = await card(2);
+    expect(within(teapot).getByText('Reviews 0').closest('a')).toBeNull();
+    fireEvent.click(within(await card(1)).getByRole('link', { name: 'Reviews of Ceramic mug: 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/goodsList/reviews'));
+    expect(router.state.location.search).toBe('?goodsId=11');
+  });
+
   it('shows the unlisted goods in their tab, with "List" instead of "Unlist"', async () => {
     const s = server();
     const { router } = open();
