@@ -71,9 +71,9 @@ async function text(value: string, values: Record<string, string> = {}) {
   return resolved.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }
 
-/** Cents as the app shows them in English: 1,234.50. */
+/** An amount as both the merchant app and the storefront show it: the platform's US dollars. */
 const shown = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const cents = (money: string) => Math.round(Number(money.replace(/[^0-9.]/g, '')) * 100);
 
 /**

@@ -156,6 +156,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   storefrontOrderAccept: async () => ({ ref: 'abcdef123', lang: 'fr' }),
   // Order comments (order-comments.test.ts sends signatures and checks the rules).
   orderCommentList: async () => ({ orderId: 1, cursor: '9', limit: 5 }),
+  goodsReviewList: async () => ({ goodsId: 1, cursor: '9', limit: 5 }),
   orderCommentAdd: async () => ({
     orderId: 1,
     parentId: 2,

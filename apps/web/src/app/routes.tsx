@@ -23,6 +23,12 @@ function requireNumericId({ params }: LoaderFunctionArgs) {
   return /^[1-9]\d{0,15}$/.test(params.id ?? '') ? null : replace('/404');
 }
 
+/** A product's reviews (`/goodsList/reviews?goodsId=3`): without a product id there is no such page. */
+function requireGoodsId({ request }: LoaderFunctionArgs) {
+  const goodsId = new URL(request.url).searchParams.get('goodsId');
+  return /^[1-9]\d{0,15}$/.test(goodsId ?? '') ? null : replace('/404');
+}
+
 /** Signing in or up is pointless when already signed in. */
 function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
@@ -89,6 +95,12 @@ export const routes: RouteObject[] = [
             path: 'warehouse',
             handle: { screen: 'warehouse', parent: '/goodsList' } satisfies RouteHandle,
             lazy: () => import('./routes/goodsList.warehouse.tsx'),
+          },
+          {
+            path: 'reviews',
+            handle: { screen: 'goodsReviews', parent: '/goodsList' } satisfies RouteHandle,
+            loader: requireGoodsId,
+            lazy: () => import('./routes/goodsList.reviews.tsx'),
           },
         ],
       },

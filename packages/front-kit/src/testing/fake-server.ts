@@ -118,6 +118,7 @@ export function aProfile(overrides: Partial<Me> = {}): Me {
     walletFrozen: null,
     shop: { id: 3, slug: 'mias-corner', name: 'Mia’s Corner', logo: null, tier: 'merchant' },
     balance: '1234.50',
+    currency: 'USD',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -130,6 +130,7 @@ export function profileOf(row: ProfileRow, config: AppContext['config'], registr
             tier: row.shop_tier!,
           },
     balance: row.available_cents === null ? null : fromCents(row.available_cents),
+    currency: config.paymentCurrency,
     createdAt: iso(row.created_at),
   };
 }

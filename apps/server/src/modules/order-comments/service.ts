@@ -4,7 +4,7 @@ import { type Executor, isUniqueViolation, type Trx } from '../../db/index.ts';
 import type { OrderCommentsTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
-import { DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
+import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 
 type OrderComment = z.infer<typeof schemas.orderComment>;
 type StorefrontComment = z.infer<typeof schemas.storefrontComment>;
@@ -76,6 +76,32 @@ export async function orderCommentsPage(
     .orderBy('id', 'asc')
     .limit(limit + 1);
   if (query.after !== undefined) q = q.where('id', '>', query.after);
+  const { items, nextCursor } = keysetPage(await q.execute(), limit);
+  return { items: items.map(toComment), nextCursor };
+}
+
+/**
+ * GET /v1/order-comment/reviews: buyers' reviews of one goods among the merchant's own orders
+ * (the showcase's review count opened), newest first, keyset by id; each names its order, whose
+ * thread is where the merchant replies. Goods they never sold have none: an empty page.
+ */
+export async function listGoodsReviews(
+  db: Executor,
+  userId: number,
+  query: { goodsId: number; cursor?: string; limit?: number },
+): Promise<{ items: OrderComment[]; nextCursor: string | null }> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = afterCursor(query.cursor);
+  // The same rows commentCountsByGoods counts, through the same index (user_id, goods_id).
+  let q = db
+    .selectFrom('order_comments')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('goods_id', '=', query.goodsId)
+    .where('author', '=', 'buyer')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (after !== undefined) q = q.where('id', '<', after);
   const { items, nextCursor } = keysetPage(await q.execute(), limit);
   return { items: items.map(toComment), nextCursor };
 }

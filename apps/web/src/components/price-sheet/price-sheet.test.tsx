@@ -46,12 +46,12 @@ describe('price sheet', () => {
   it('shows the cost, the figure to compare, the start price and the profit as it is typed', async () => {
     const sheet = await openSheet();
     expect(within(sheet).getByText('Ceramic mug')).toBeTruthy();
-    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('8.00');
+    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('$8.00');
     expect(within(sheet).getByText('Price now')).toBeTruthy();
     expect((priceField() as HTMLInputElement).value).toBe('12.50');
-    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('4.50');
+    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('$4.50');
     typePrice('10.1');
-    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('2.10');
+    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('$2.10');
     typePrice('7');
     expect(within(sheet).getByTestId('sheet-profit').getAttribute('data-negative')).toBe('true');
     typePrice('abc');
@@ -77,7 +77,9 @@ describe('price sheet', () => {
     typePrice('1.234');
     expect(await within(sheet).findByText('Enter an amount such as 12.50.')).toBeTruthy();
     typePrice('7.99');
-    expect(await within(sheet).findByText('The selling price cannot be below the cost (8.00).')).toBeTruthy();
+    expect(
+      await within(sheet).findByText('The selling price cannot be below the cost ($8.00).'),
+    ).toBeTruthy();
     expect(priceField().getAttribute('aria-invalid')).toBe('true');
     expect(save).not.toHaveBeenCalled();
   });
@@ -89,7 +91,9 @@ describe('price sheet', () => {
     const sheet = await openSheet({ save });
     typePrice('8.50');
     send(sheet);
-    expect(await within(sheet).findByText('The selling price cannot be below the cost (9.00).')).toBeTruthy();
+    expect(
+      await within(sheet).findByText('The selling price cannot be below the cost ($9.00).'),
+    ).toBeTruthy();
     expect(priceField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('dialog', { name: 'Set the price' })).toBeTruthy();
   });

@@ -224,6 +224,16 @@ export const orderCommentList = defineCall({
   output: page(orderComment),
 });
 
+export const goodsReviewList = defineCall({
+  path: '/v1/order-comment/reviews',
+  method: 'GET',
+  auth: 'merchant',
+  summary:
+    'Buyers’ reviews of one goods among the merchant’s orders, newest first, each naming its order (none for goods the merchant never sold)',
+  input: z.strictObject({ goodsId: queryId, ...pageQuery }),
+  output: page(orderComment),
+});
+
 export const orderCommentAdd = defineCall({
   path: '/v1/order-comment',
   method: 'POST',

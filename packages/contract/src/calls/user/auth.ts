@@ -33,6 +33,8 @@ export const me = z.object({
   walletFrozen: restriction,
   shop: shopSummary.nullable(),
   balance: money.nullable(),
+  /** The platform's currency (ISO 4217): every amount the merchant app shows is in it. */
+  currency: z.string(),
   createdAt: timestamp,
 });
 export type Me = z.infer<typeof me>;

@@ -19,6 +19,14 @@ export const orderCommentsQuery = (orderId: number) =>
 export const useOrderComments = (orderId: number) =>
   useKeysetList({ ...orderCommentsQuery(orderId), enabled: Number.isSafeInteger(orderId) && orderId > 0 });
 
+/** GET /v1/order-comment/reviews: buyers' reviews of one goods, newest first, a page at a time. */
+export const goodsReviewsQuery = (goodsId: number) =>
+  keysetQuery([...COMMENTS_KEY, 'goods', goodsId], (page) =>
+    api.send(calls.goodsReviewList, { goodsId, ...page, limit: PAGE_SIZE }, { quiet: true }),
+  );
+
+export const useGoodsReviews = (goodsId: number) => useKeysetList(goodsReviewsQuery(goodsId));
+
 export interface CommentRequest {
   orderId: number;
   /** Absent: a comment on the order; else the top-level comment answered. */

@@ -34,7 +34,8 @@ function Signature({ path }: { path: string }) {
   return <SkeletonBlock height={48} />;
 }
 
-function CommentBody({ comment }: { comment: OrderComment }) {
+/** One comment as the thread shows it: who wrote it and when, the stars of a review, the text, the signature. */
+export function CommentBody({ comment }: { comment: OrderComment }) {
   const { t } = useTranslation();
   const time = new Date(comment.createdAt).toLocaleString(currentLanguage(), {
     dateStyle: 'medium',

@@ -136,7 +136,7 @@ async function upToThePin(s: ReturnType<typeof fakeServer>) {
   const view = renderRoutes(routes, '/orderList?status=pending_payment');
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Select order SO-20261121-0001' }));
   fireEvent.click(screen.getByRole('checkbox', { name: 'Select order SO-20261121-0002' }));
-  await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total 34.50'));
+  await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total $34.50'));
   fireEvent.click(within(screen.getByTestId('pay-bar')).getByRole('button', { name: 'Pay' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pay for orders' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -180,10 +180,10 @@ describe('order list', () => {
     expect(within(lamp).getByText('Order SO-20261120-0003')).toBeTruthy();
     expect(within(lamp).getByText('Shipped')).toBeTruthy();
     expect(within(lamp).getByTestId('card-quantity').textContent).toBe('2');
-    expect(within(lamp).getByTestId('card-amount').textContent).toBe('40.00');
-    expect(within(lamp).getByTestId('card-cost').textContent).toBe('22.00');
-    expect(within(lamp).getByTestId('card-profit').textContent).toBe('18.00');
-    expect(within(lamp).getByTestId('card-expected-profit').textContent).toBe('18.00');
+    expect(within(lamp).getByTestId('card-amount').textContent).toBe('$40.00');
+    expect(within(lamp).getByTestId('card-cost').textContent).toBe('$22.00');
+    expect(within(lamp).getByTestId('card-profit').textContent).toBe('$18.00');
+    expect(within(lamp).getByTestId('card-expected-profit').textContent).toBe('$18.00');
     expect(within(lamp).queryByTestId('card-pay-by')).toBeNull();
     expect(within(lamp).queryByRole('button', { name: /Pay/ })).toBeNull();
     const first = card(1);
@@ -256,11 +256,11 @@ describe('paying orders', () => {
     const s = server();
     renderRoutes(routes, '/orderList?status=pending_payment');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select order SO-20261121-0002' }));
-    await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total 18.50'));
+    await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total $18.50'));
     expect(s.called('orderPayAmount').at(-1)!.input).toEqual({ orderIds: '2' });
     expect(screen.getByTestId('pay-bar').textContent).toContain('1 selected');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total 34.50'));
+    await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total $34.50'));
     expect(s.called('orderPayAmount').at(-1)!.input).toEqual({ orderIds: '1,2' });
     expect(screen.getByTestId('pay-bar').textContent).toContain('2 selected');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
@@ -276,15 +276,15 @@ describe('paying orders', () => {
     renderRoutes(routes, '/orderList?status=pending_payment');
     await screen.findByTestId('order-2');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total 34.50'));
+    await waitFor(() => expect(screen.getByTestId('pay-total').textContent).toBe('Total $34.50'));
     fireEvent.click(within(screen.getByTestId('pay-bar')).getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for orders' });
-    expect(within(dialog).getByTestId('pay-confirmation-total').textContent).toBe('34.50');
-    expect(within(dialog).getByTestId('pay-confirmation-balance').textContent).toBe('100.00');
+    expect(within(dialog).getByTestId('pay-confirmation-total').textContent).toBe('$34.50');
+    expect(within(dialog).getByTestId('pay-confirmation-balance').textContent).toBe('$100.00');
     expect(s.called('orderPay')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const sheet = await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
-    expect(within(sheet).getByText('Pay 34.50 for the selected orders (2)')).toBeTruthy();
+    expect(within(sheet).getByText('Pay $34.50 for the selected orders (2)')).toBeTruthy();
     const listsBefore = s.called('orderList').length;
     queryClient.setQueryData(walletQuery.queryKey, {
       balance: '100.00',
@@ -297,7 +297,7 @@ describe('paying orders', () => {
     await waitFor(() => expect(s.called('orderPay')).toHaveLength(1));
     expect(s.called('orderPay')[0]!.input).toEqual({ orderIds: [1, 2], payPassword: '246810' });
     expect(payKeys(s)[0]).toMatch(/.{8,}/);
-    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, $34.50 in total')).toBeTruthy();
     // The list and its counts, and the wallet, are read again.
     await waitFor(() => expect(s.called('orderList').length).toBeGreaterThan(listsBefore));
     // The balance changed: the wallet and the profile (which carries it too) are stale.
@@ -314,7 +314,7 @@ describe('paying orders', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay order SO-20261121-0002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for orders' });
     expect(s.called('orderPayAmount').at(-1)!.input).toEqual({ orderIds: '2' });
-    expect(within(dialog).getByTestId('pay-confirmation-total').textContent).toBe('18.50');
+    expect(within(dialog).getByTestId('pay-confirmation-total').textContent).toBe('$18.50');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
     typeInPinSheet('246810');
@@ -366,7 +366,7 @@ describe('paying orders', () => {
     const sheet = screen.getByRole('dialog', { name: 'Enter your transaction PIN' });
     expect(await within(sheet).findByText('Wrong transaction PIN. Tries left: 4.')).toBeTruthy();
     typeInPinSheet('246810');
-    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, $34.50 in total')).toBeTruthy();
     const [first, second] = payKeys(s);
     expect(first).toBeTruthy();
     expect(second).toBeTruthy();
@@ -384,7 +384,7 @@ describe('paying orders', () => {
     const sheet = screen.getByRole('dialog', { name: 'Enter your transaction PIN' });
     expect(await within(sheet).findByTestId('pin-sheet-error')).toBeTruthy();
     typeInPinSheet('246810');
-    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, $34.50 in total')).toBeTruthy();
   });
 
   it('keeps the same key when the answer was lost, so a retry cannot pay twice', async () => {
@@ -400,7 +400,7 @@ describe('paying orders', () => {
     const sheet = screen.getByRole('dialog', { name: 'Enter your transaction PIN' });
     expect(await within(sheet).findByText('Loading failed, please try again.')).toBeTruthy();
     typeInPinSheet('246810');
-    expect(await screen.findByText('Orders paid: 2, 34.50 in total')).toBeTruthy();
+    expect(await screen.findByText('Orders paid: 2, $34.50 in total')).toBeTruthy();
     const [first, second] = payKeys(s);
     expect(second).toBe(first);
   });
@@ -493,9 +493,9 @@ describe('order detail', () => {
     // The list stays on screen until the detail's module has loaded.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order details'));
     expect(await screen.findByTestId('detail-amount')).toBeTruthy();
-    expect(screen.getByTestId('detail-cost').textContent).toBe('22.00');
-    expect(screen.getByTestId('detail-profit').textContent).toBe('18.00');
-    expect(screen.getByTestId('detail-expected').textContent).toBe('18.00');
+    expect(screen.getByTestId('detail-cost').textContent).toBe('$22.00');
+    expect(screen.getByTestId('detail-profit').textContent).toBe('$18.00');
+    expect(screen.getByTestId('detail-expected').textContent).toBe('$18.00');
     expect(screen.getByText('Lan Pham')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+84 90 123 4567' }).getAttribute('href')).toBe(
       'tel:+84 90 123 4567',
@@ -536,9 +536,9 @@ describe('order detail', () => {
     });
     renderRoutes(routes, '/orderList/3');
     expect((await screen.findByTestId('order-settled')).textContent).toBe(
-      '40.00 was credited to your wallet; your profit is 18.00.',
+      '$40.00 was credited to your wallet; your profit is $18.00.',
     );
-    expect(screen.getByTestId('detail-settlement').textContent).toBe('40.00');
+    expect(screen.getByTestId('detail-settlement').textContent).toBe('$40.00');
     expect(screen.queryByTestId('detail-expected')).toBeNull();
     expect(await screen.findByText('No logistics updates yet.')).toBeTruthy();
   });
@@ -548,7 +548,7 @@ describe('order detail', () => {
       why: 'the reason and the cost refunded',
       order: { cancelReason: 'out_of_stock' as const },
       shown: {
-        'order-cancelled': 'Cancelled: the goods are out of stock. 22.00 was refunded to your wallet.',
+        'order-cancelled': 'Cancelled: the goods are out of stock. $22.00 was refunded to your wallet.',
       },
     },
     {
@@ -590,7 +590,7 @@ describe('order detail', () => {
       orderPay: { code: 200, data: { paid: 1, amount: '16.00', balance: '84.00' } },
     });
     renderRoutes(routes, '/orderList/1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay the cost 16.00' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay the cost $16.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay for orders' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });

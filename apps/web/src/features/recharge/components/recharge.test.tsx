@@ -100,7 +100,7 @@ describe('top-up', () => {
     renderRoutes(routes, '/recharge');
     expect((await screen.findByTestId('channel-address')).textContent).toBe(ADDRESS);
     expect(await screen.findByTestId('channel-qr')).toBeTruthy();
-    expect(screen.getByText('Minimum top-up: 10.00')).toBeTruthy();
+    expect(screen.getByText('Minimum top-up: $10.00')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Bank transfer'));
     expect(screen.getByTestId('channel-address').textContent).toBe('Example Bank\n12345678');
     expect(screen.queryByTestId('channel-qr')).toBeNull();
@@ -120,7 +120,7 @@ describe('top-up', () => {
     await screen.findByLabelText('Amount');
     type('Amount', '9.99');
     fireEvent.click(formSubmit());
-    expect((await screen.findByText('The minimum top-up is 10.00')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('The minimum top-up is $10.00')).getAttribute('role')).toBe('alert');
     expect(screen.getByText('Please add the payment proof')).toBeTruthy();
     expect(uploads.sent).toEqual([]);
   });

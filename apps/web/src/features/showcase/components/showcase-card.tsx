@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { imageUrl, profitPerItem } from '../../../lib/money.ts';
@@ -18,7 +19,8 @@ export interface ShowcaseCardProps {
 }
 
 /**
- * One showcase item: picture, name, number, selling price, cost, profit, clicks and comments.
+ * One showcase item: picture, name, number, selling price, cost, profit, clicks and reviews (which
+ * open the product's reviews).
  * Priced below the goods' current cost (an operator raised it), it says buyers cannot order it
  * and offers the price sheet right there.
  */
@@ -60,7 +62,18 @@ export function ShowcaseCard({ item, actions, select, onRaisePrice }: ShowcaseCa
         </dl>
         <p className={styles.stats}>
           <span>{t('showcase.clicks', { n: item.clicks })}</span>
-          <span>{t('showcase.comments', { n: item.commentCount })}</span>
+          {/* The manage screen's card is one checkbox label: a link inside it would fight the tap. */}
+          {item.commentCount > 0 && !select ? (
+            <Link
+              className={styles.reviews}
+              to={`/goodsList/reviews?goodsId=${item.goodsId}`}
+              aria-label={t('showcase.commentsNamed', { name: item.name, n: item.commentCount })}
+            >
+              {t('showcase.comments', { n: item.commentCount })}
+            </Link>
+          ) : (
+            <span>{t('showcase.comments', { n: item.commentCount })}</span>
+          )}
         </p>
       </div>
     </>

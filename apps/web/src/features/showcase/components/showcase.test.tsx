@@ -75,15 +75,30 @@ describe('the showcase (/goodsList)', () => {
     const mug = await card(1);
     expect(within(mug).getByRole('img', { name: 'Ceramic mug' }).getAttribute('loading')).toBe('lazy');
     expect(within(mug).getByText('No. WH-0001')).toBeTruthy();
-    expect(within(mug).getByTestId('card-price').textContent).toBe('12.50');
-    expect(within(mug).getByText('8.00')).toBeTruthy();
-    expect(within(mug).getByText('4.50')).toBeTruthy();
+    expect(within(mug).getByTestId('card-price').textContent).toBe('$12.50');
+    expect(within(mug).getByText('$8.00')).toBeTruthy();
+    expect(within(mug).getByText('$4.50')).toBeTruthy();
     expect(within(mug).getByText('Clicks 34')).toBeTruthy();
     expect(within(mug).getByText('Reviews 2')).toBeTruthy();
     expect(screen.getByTestId('listed-summary').textContent).toBe('Listed 3 of 20');
     expect(s.called('showcaseList')[0]?.input).toMatchObject({ status: 'listed' });
     expect(screen.getByRole('link', { name: 'Add goods' }).getAttribute('href')).toBe('/goodsList/warehouse');
     expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/manageShowcase');
+  });
+
+  it('opens a product’s reviews from its count; a count of none leads nowhere', async () => {
+    server({
+      showcaseList: {
+        code: 200,
+        data: aPage([anItem(), anItem({ id: 2, goodsId: 12, name: 'Teapot', commentCount: 0 })]),
+      },
+    });
+    const { router } = open();
+    const teapot = await card(2);
+    expect(within(teapot).getByText('Reviews 0').closest('a')).toBeNull();
+    fireEvent.click(within(await card(1)).getByRole('link', { name: 'Reviews of Ceramic mug: 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/goodsList/reviews'));
+    expect(router.state.location.search).toBe('?goodsId=11');
   });
 
   it('shows the unlisted goods in their tab, with "List" instead of "Unlist"', async () => {
@@ -158,9 +173,9 @@ describe('the showcase: changing a price', () => {
     open();
     const sheet = await openSheet();
     expect((priceField() as HTMLInputElement).value).toBe('12.50');
-    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('8.00');
+    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('$8.00');
     fireEvent.change(priceField(), { target: { value: '15' } });
-    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('7.00');
+    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('$7.00');
     const before = s.called('showcaseList').length;
     fireEvent.click(within(sheet).getByRole('button', { name: 'Save price' }));
     expect(await screen.findByText('The new price of Ceramic mug is saved.')).toBeTruthy();
@@ -190,7 +205,7 @@ describe('the showcase: an item priced below its raised cost', () => {
     expect(
       within(mug).getByText('Below cost: buyers can’t order this until you raise the price.'),
     ).toBeTruthy();
-    expect(within(mug).getByText('-0.50')).toBeTruthy();
+    expect(within(mug).getByText('-$0.50')).toBeTruthy();
     expect(within(await card(2)).queryByTestId('below-cost')).toBeNull();
 
     fireEvent.click(within(mug).getByRole('button', { name: 'Raise the price of Ceramic mug' }));

@@ -1,7 +1,8 @@
 import { aProfile, fakeServer, type Handler } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
+import { switchLanguage } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
@@ -37,15 +38,34 @@ beforeEach(() => {
   storage.setToken('tok-1');
 });
 
+afterEach(() => switchLanguage('en'));
+
 describe('wallet tab', () => {
   it('shows the available balance, frozen amount, held deposit and total assets', async () => {
     renderRoutes(routes, '/wallet');
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('1,234.50');
-    expect(screen.getByTestId('wallet-frozen').textContent).toBe('20.00');
-    expect(screen.getByTestId('wallet-depositHeld').textContent).toBe('500.00');
-    expect(screen.getByTestId('wallet-totalAssets').textContent).toBe('1,754.50');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('$1,234.50');
+    expect(screen.getByTestId('wallet-frozen').textContent).toBe('$20.00');
+    expect(screen.getByTestId('wallet-depositHeld').textContent).toBe('$500.00');
+    expect(screen.getByTestId('wallet-totalAssets').textContent).toBe('$1,754.50');
     expect(screen.getByText('Frozen')).toBeTruthy();
     expect(screen.getByText('Security deposit')).toBeTruthy();
+  });
+
+  it('shows the figures in the currency the profile names, as the reader’s language writes it', async () => {
+    server = fakeServer({
+      getMe: { code: 200, data: aProfile({ lang: 'fr', currency: 'EUR' }) },
+      userWallet: (call) => wallet(call),
+      userWalletFlow: (call) => flow(call),
+    });
+    renderRoutes(routes, '/wallet');
+    const balance = await screen.findByTestId('wallet-balance');
+    // Intl puts a no-break space between the groups and before the symbol in French.
+    await waitFor(() => expect(balance.textContent?.replace(/\s/g, ' ')).toBe('1 234,50 €'));
+    const total = screen.getByTestId('wallet-totalAssets');
+    expect(total.textContent?.replace(/\s/g, ' ')).toBe('1 754,50 €');
+    // A third of a phone's width: a long amount may break before its currency, never inside the number.
+    expect(total.querySelector('wbr')).not.toBeNull();
+    expect(total.querySelector('span')?.textContent?.replace(/\s/g, ' ')).toBe('1 754,50');
   });
 
   it('shows grey shapes while the wallet loads, then the figures', async () => {
@@ -60,7 +80,7 @@ describe('wallet tab', () => {
     expect(document.querySelector('[data-skeleton]')).not.toBeNull();
     expect(screen.queryByTestId('wallet-balance')).toBeNull();
     release();
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('5.00');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('$5.00');
   });
 
   it('says loading failed in place and loads again on request', async () => {
@@ -71,7 +91,7 @@ describe('wallet tab', () => {
     expect(within(card).getByText('Loading failed, please try again.')).toBeTruthy();
     wallet = () => ({ code: 200, data: { ...WALLET, balance: '9.99' } });
     fireEvent.click(retry);
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('9.99');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('$9.99');
   });
 
   it('shows a frozen wallet and a withdrawal ban with the operator’s reason and date', async () => {
@@ -131,9 +151,9 @@ describe('wallet tab', () => {
     await screen.findByTestId('flow-list');
     const rows = screen.getAllByTestId('flow-row');
     expect(rows.map((row) => within(row).getByTestId('flow-amount').textContent)).toEqual([
-      '-30.00',
-      '+50.00',
-      '-100.00',
+      '-$30.00',
+      '+$50.00',
+      '-$100.00',
     ]);
     expect(within(rows[0]!).getByText('Pending')).toBeTruthy();
     expect(rows[0]!.getAttribute('href')).toBe('/withdrawals/8');

@@ -72,9 +72,9 @@ describe('warehouse: types, search, pages', () => {
     const card = await screen.findByTestId('goods-1');
     expect(within(card).getByRole('img', { name: 'Ceramic mug' }).getAttribute('loading')).toBe('lazy');
     expect(within(card).getByText('No. WH-0001')).toBeTruthy();
-    expect(within(card).getByText('8.00')).toBeTruthy();
-    expect(within(card).getByText('12.50')).toBeTruthy();
-    expect(within(card).getByText('4.50')).toBeTruthy();
+    expect(within(card).getByText('$8.00')).toBeTruthy();
+    expect(within(card).getByText('$12.50')).toBeTruthy();
+    expect(within(card).getByText('$4.50')).toBeTruthy();
     const listed = screen.getByTestId('goods-2');
     expect(within(listed).getByText('In showcase')).toBeTruthy();
     expect(within(listed).queryByRole('button')).toBeNull();
@@ -155,9 +155,9 @@ describe('warehouse: the price sheet', () => {
     const sheet = await openSheet();
     expect(within(sheet).getByText('Ceramic mug')).toBeTruthy();
     expect(within(sheet).getByText('Suggested price')).toBeTruthy();
-    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('8.00');
+    expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('$8.00');
     expect((priceField() as HTMLInputElement).value).toBe('12.50');
-    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('4.50');
+    expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('$4.50');
   });
 
   it('adds the one item at the price set; the card then reads "in showcase"', async () => {

@@ -95,8 +95,8 @@ describe('withdraw screen', () => {
   it('shows the available balance, the minimum and the accounts to choose from', async () => {
     server();
     renderRoutes(routes, '/withdraw');
-    expect((await screen.findByTestId('withdraw-available')).textContent).toBe('250.00');
-    expect(screen.getByText('Minimum 10.00 · available 250.00')).toBeTruthy();
+    expect((await screen.findByTestId('withdraw-available')).textContent).toBe('$250.00');
+    expect(screen.getByText('Minimum $10.00 · available $250.00')).toBeTruthy();
     const bank = screen.getByRole('radio', { name: /Bank of Tests •••• 4321/ }) as HTMLInputElement;
     expect(bank.checked).toBe(true);
     expect(screen.getByRole('radio', { name: /TRX\/USDT TXYZab…2345/ })).toBeTruthy();
@@ -151,7 +151,7 @@ describe('withdraw screen', () => {
     renderRoutes(routes, '/withdraw');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '5' } });
     withdraw();
-    expect(await screen.findByText('The minimum is 10.00.')).toBeTruthy();
+    expect(await screen.findByText('The minimum is $10.00.')).toBeTruthy();
     fireEvent.change(amountField(), { target: { value: '250.01' } });
     expect(await screen.findByText('This is more than your available balance.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -163,10 +163,10 @@ describe('withdraw screen', () => {
       bankList: { code: 200, data: { items: [bankCard], max: 5, minWithdrawal: '50.00' } },
     });
     renderRoutes(routes, '/withdraw');
-    expect(await screen.findByText('Minimum 50.00 · available 250.00')).toBeTruthy();
+    expect(await screen.findByText('Minimum $50.00 · available $250.00')).toBeTruthy();
     fireEvent.change(amountField(), { target: { value: '20' } });
     withdraw();
-    expect(await screen.findByText('The minimum is 50.00.')).toBeTruthy();
+    expect(await screen.findByText('The minimum is $50.00.')).toBeTruthy();
     expect(s.called('withdrawAdd')).toHaveLength(0);
   });
 
@@ -176,7 +176,7 @@ describe('withdraw screen', () => {
     });
     await upToThePin(s, '20');
     typeInPinSheet('246810');
-    const message = await screen.findByText('The minimum is 100.00.');
+    const message = await screen.findByText('The minimum is $100.00.');
     expect(amountField().getAttribute('aria-describedby')).toContain(message.id);
   });
 
@@ -209,7 +209,7 @@ describe('withdraw screen', () => {
     fireEvent.click(screen.getByRole('radio', { name: /TRX\/USDT/ }));
     withdraw();
     const confirmation = await screen.findByTestId('withdraw-confirmation');
-    expect(confirmation.textContent).toContain('120.50');
+    expect(confirmation.textContent).toContain('$120.50');
     expect(confirmation.textContent).toContain('TRX/USDT TXYZab…2345');
     expect(s.called('withdrawAdd')).toHaveLength(0);
     await confirmDialog();
