@@ -97,8 +97,11 @@ export function registerCall<C extends CallDefinition>(app: FastifyInstance, def
       // is then told which file is missing once its fields pass.
       // The multipart parser takes any route's body without reading it: a call that declares
       // no files would read it as no input at all and act on its defaults.
-      if (!def.files && request.isMultipart()) throw fail(ErrorCode.BAD_REQUEST);
-      if (def.files && request.isMultipart()) {
+      // Read from the header, not request.isMultipart(): an app without the multipart plugin
+      // (a test's bare Fastify) has no such method, and the header is what the parser reads.
+      const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+      if (!def.files && multipart) throw fail(ErrorCode.BAD_REQUEST);
+      if (def.files && multipart) {
         const read = await readMultipart(request, def, await getSetting(ctx.database.db, 'uploadMaxBytes'));
         files = read.files;
         source = read.fields;
