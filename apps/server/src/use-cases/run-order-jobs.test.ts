@@ -24,6 +24,7 @@ import { payLockedOrders } from './pay-orders.ts';
 import { placeBuyerOrder } from './place-buyer-order.ts';
 import {
   type CancelledOrder,
+  noOrderJobsDone,
   type OrderJobCounts,
   orderJobsIntervalMs,
   runOrderJobs,
@@ -34,18 +35,7 @@ const DAY = 24 * HOUR;
 /** The default walk: logistics steps 0 + 6 + 24 + 24 + 6 h, 7 days to auto-accept, a day's hold. */
 const PAY_TO_SETTLEMENT = (6 + 24 + 24 + 6) * HOUR + 7 * DAY + DAY;
 const buyer = { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' };
-const NOTHING: OrderJobCounts = {
-  shipped: 0,
-  advanced: 0,
-  accepted: 0,
-  settled: 0,
-  warned: 0,
-  cancelled: 0,
-  refundsTried: 0,
-  storefrontsClosed: 0,
-  storefrontsReopened: 0,
-  failed: 0,
-};
+const NOTHING = noOrderJobsDone();
 
 /** Each test's clock starts at its own day, months apart, so none runs into another's times. */
 let clockStart = Date.parse('2030-01-01T00:00:00Z');

@@ -37,6 +37,20 @@ export interface OrderJobOptions {
   refundBuyer?: RefundBuyer;
 }
 
+/** A pass that found nothing to do: every count zero. */
+export const noOrderJobsDone = (): OrderJobCounts => ({
+  shipped: 0,
+  advanced: 0,
+  accepted: 0,
+  settled: 0,
+  warned: 0,
+  cancelled: 0,
+  refundsTried: 0,
+  storefrontsClosed: 0,
+  storefrontsReopened: 0,
+  failed: 0,
+});
+
 /**
  * One pass of every order job at `now` (decision 018): what moves an order when nobody acts,
  * each job a use case of its own, run in this order:
@@ -67,18 +81,7 @@ export async function runOrderJobs(
     batchSize: options.batchSize ?? ORDER_JOB_BATCH,
     log: options.log ?? { error: (details, message) => database.log.warn(details, message) },
   };
-  const counts: OrderJobCounts = {
-    shipped: 0,
-    advanced: 0,
-    accepted: 0,
-    settled: 0,
-    warned: 0,
-    cancelled: 0,
-    refundsTried: 0,
-    storefrontsClosed: 0,
-    storefrontsReopened: 0,
-    failed: 0,
-  };
+  const counts = noOrderJobsDone();
   const count = (name: keyof OrderJobCounts, result: { done: number; failed: number }) => {
     counts[name] += result.done;
     counts.failed += result.failed;
