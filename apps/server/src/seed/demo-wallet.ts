@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Config } from '../config.ts';
 import type { Trx } from '../db/index.ts';
-import { insertVerifiedIdentity } from '../modules/identity/service.ts';
 import { findReceivingAccount, insertReceivingAccount } from '../modules/receiving-accounts/service.ts';
 import { fileStorage } from '../modules/uploads/service.ts';
 import { approveTopUpInTransaction } from '../use-cases/approve-top-up.ts';
+import { decideIdentityInTransaction } from '../use-cases/decide-identity.ts';
 import { payPendingWithdrawal, rejectPendingWithdrawal } from '../use-cases/decide-withdrawal.ts';
 import { rejectTopUpInTransaction } from '../use-cases/reject-top-up.ts';
 import { openWithdrawal } from '../use-cases/request-withdrawal.ts';
+import { openSubmission } from '../use-cases/submit-identity.ts';
 import { openTopUp } from '../use-cases/submit-top-up.ts';
 
 /**
@@ -103,13 +104,18 @@ export async function seedDemoWallet(
       })),
     )
     .execute();
-  await insertVerifiedIdentity(trx, {
-    userId: merchantId,
-    realName: DEMO_REAL_NAME,
-    idNo: 'E12345678',
-    photos: { front: photos.front.path, back: photos.back.path },
-    now: at(0),
-  });
+  // Submitted and verified through the product's own use cases, so it has its events too.
+  const submissionId = await openSubmission(
+    trx,
+    {
+      userId: merchantId,
+      realName: DEMO_REAL_NAME,
+      idNo: 'E12345678',
+      photos: { front: photos.front.path, back: photos.back.path, qualification: null },
+    },
+    at(0),
+  );
+  await decideIdentityInTransaction(trx, operatorId, submissionId, { move: 'verify', reason: null }, at(0));
 
   // Top-ups: two approved (credited), one rejected, one awaiting review.
   const topUps = [

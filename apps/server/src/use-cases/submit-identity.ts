@@ -1,6 +1,6 @@
 import type { CallParsedInput, calls } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
-import { inTransaction } from '../db/index.ts';
+import { inTransaction, type Trx } from '../db/index.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { recordEvent } from '../modules/events/service.ts';
 import { insertSubmission, refuseIfSubmissionOpen, submissionById } from '../modules/identity/service.ts';
@@ -36,21 +36,35 @@ export async function submitIdentity(
     const front = (await photo('front'))!;
     const back = (await photo('back'))!;
     const qualification = await photo('qualification');
-    const id = await inTransaction(ctx.database, async (trx) => {
-      const now = Date.now();
-      const submissionId = await insertSubmission(trx, {
+    const id = await inTransaction(ctx.database, (trx) =>
+      openSubmission(trx, {
         userId,
         realName: input.realName,
         idNo: input.idNo,
         photos: { front, back, qualification },
-        now,
-      });
-      await recordEvent(trx, { type: 'identity.submitted', userId, data: { submissionId } }, now);
-      return submissionId;
-    });
+      }),
+    );
     return submissionById(ctx.database.db, id);
   } catch (error) {
     await discardUploads(ctx, stored);
     throw error;
   }
+}
+
+/**
+ * The submission's row and its event, in the caller's transaction, for photos already stored;
+ * the demo seed opens its merchant's submission here too.
+ */
+export async function openSubmission(
+  trx: Trx,
+  submission: Parameters<typeof insertSubmission>[1] extends infer I ? Omit<I, 'now'> : never,
+  now = Date.now(),
+): Promise<number> {
+  const submissionId = await insertSubmission(trx, { ...submission, now });
+  await recordEvent(
+    trx,
+    { type: 'identity.submitted', userId: submission.userId, data: { submissionId } },
+    now,
+  );
+  return submissionId;
 }

@@ -206,24 +206,3 @@ export async function decideSubmission(
   });
   return { userId: row.user_id };
 }
-
-/**
- * A verified identity written directly, for the demo seed (no photos to review, no operator):
- * in the caller's transaction, submitted and verified at the same moment.
- */
-export async function insertVerifiedIdentity(
-  trx: Trx,
-  input: {
-    userId: number;
-    realName: string;
-    idNo: string;
-    photos: { front: string; back: string };
-    now?: number;
-  },
-): Promise<void> {
-  const now = input.now ?? Date.now();
-  const id = await insertSubmission(trx, { ...input, photos: { ...input.photos, qualification: null }, now });
-  await moveStatus(trx, IDENTITY_MACHINE, { key: id, status: 'in_review' }, 'verify', 'operator', {
-    reviewed_at: now,
-  });
-}
