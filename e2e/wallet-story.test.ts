@@ -107,7 +107,7 @@ describe('the wallet, merchant and operator in two browsers', () => {
 
     // 3. The merchant's balance is 100.00; the flow record opens the top-up with its proof.
     await expectWallet(merchant, '100.00', '0.00');
-    await merchant.getByText('+100.00').first().tap();
+    await merchant.getByText('+$100.00').first().tap();
     await merchant.waitForURL(/\/wallet\/topups\/\d+$/);
     await merchant.getByText(en.topUps.status.approved).first().waitFor();
     await merchant.getByText(txHash).waitFor();
