@@ -58,7 +58,14 @@ export function SignatureField({ id, ref, onDrawnChange, error }: SignatureField
     void import('signature_pad').then(({ default: Pad }) => {
       const canvas = canvasRef.current;
       if (!live || !canvas) return;
-      const pad = new Pad(canvas, { penColor: '#1a1a1a', backgroundColor: 'rgb(255, 255, 255)' });
+      let pad: SignaturePad;
+      try {
+        pad = new Pad(canvas, { penColor: '#1a1a1a', backgroundColor: 'rgb(255, 255, 255)' });
+      } catch {
+        // No 2D canvas (a browser with canvas blocked, or jsdom): nothing can be drawn, so the
+        // field stays not ready and the form cannot be sent, instead of an error escaping.
+        return;
+      }
       padRef.current = pad;
       let width = -1;
       const fit = () => {
