@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import consoleAuditRoutes from './modules/audit/console-routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import consoleCreditRoutes from './modules/credit/console-routes.ts';
+import creditRoutes from './modules/credit/routes.ts';
 import consoleIdentityRoutes from './modules/identity/console-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
@@ -15,6 +17,7 @@ import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import consoleSettingsRoutes from './modules/settings/console-routes.ts';
+import shopRoutes from './modules/shops/routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
 import consoleStorefrontChargeRoutes from './modules/storefront/console-routes.ts';
 import storefrontPages from './modules/storefront/pages.ts';
@@ -138,6 +141,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderCommentRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleStorefrontChargeRoutes);
+  await app.register(shopRoutes);
+  await app.register(creditRoutes);
+  await app.register(consoleCreditRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

@@ -15,6 +15,15 @@ export const SHOP_TIERS = ['standard', 'merchant', 'partner', 'agent'] as const;
 export const shopTier = z.enum(SHOP_TIERS);
 export type ShopTier = z.infer<typeof shopTier>;
 
+/**
+ * What can move a shop's credit score, each with the points and on/off an operator sets
+ * (docs/product.md#credit-score): an order completed (settled), an order cancelled because
+ * the merchant left it unpaid past the cancel time (72 h), an order an operator cancelled.
+ */
+export const CREDIT_TRIGGERS = ['order_completed', 'order_unpaid_cancelled', 'order_operator_cancelled'] as const;
+export const creditTrigger = z.enum(CREDIT_TRIGGERS);
+export type CreditTrigger = z.infer<typeof creditTrigger>;
+
 /** Order states (docs/states.md#orders). */
 export const ORDER_STATUSES = [
   'pending_payment',

@@ -65,6 +65,24 @@ export const isAmount = (value: string) => value.length <= AMOUNT.maxLength && A
 export const isFeedback = (value: string) =>
   value.trim().length >= FEEDBACK.min && value.trim().length <= FEEDBACK.max;
 
+/**
+ * A shop's profile as its merchant edits it (/v1/shop/update): a name buyers read on the
+ * storefront, an address and a phone. An empty address or phone removes it.
+ */
+export const SHOP_PROFILE = {
+  name: { min: 1, max: 60 },
+  address: 200,
+  phone: 20,
+  /** Empty (no phone), or 5–20 of digits, spaces and + - ( ). */
+  phonePattern: /^(\+?[0-9 ()-]{5,20})?$/,
+} as const;
+
+/**
+ * A shop's credit score: it starts at the top and moves within this range by the operator's
+ * rules (docs/product.md#credit-score); a rule moves it by at most `rulePoints` either way.
+ */
+export const CREDIT = { initial: 100, min: 0, max: 100, rulePoints: 100 } as const;
+
 /** Order-intake keys: how many live keys a shop may hold, and a key's label. */
 export const INTAKE_KEYS_MAX = 5;
 export const INTAKE_KEY_LABEL = { min: 1, max: 40 } as const;

@@ -1,4 +1,4 @@
-import type { ACCOUNT_TYPES, AuditAction, OrderStatus, schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
+import type { ACCOUNT_TYPES, AuditAction, CreditTrigger, OrderStatus, schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
 import type { Generated } from 'kysely';
 import type { z } from 'zod';
 
@@ -543,6 +543,31 @@ export interface Database {
   order_comments: OrderCommentsTable;
   events: EventsTable;
   event_listeners: EventListenersTable;
+  credit_rules: CreditRulesTable;
+  credit_moves: CreditMovesTable;
+}
+
+/** A rule that moves shops' credit scores (0028), one per trigger, set by the operator. */
+export interface CreditRulesTable {
+  trigger: CreditTrigger;
+  points: number;
+  /** 1 on, 0 off. */
+  enabled: number;
+  updated_at: number | null;
+  updated_by: number | null;
+}
+
+/** One move of a shop's credit score by a rule (0028); unique per (trigger, order). */
+export interface CreditMovesTable {
+  id: Generated<number>;
+  user_id: number;
+  trigger: CreditTrigger;
+  order_id: number;
+  rule_points: number;
+  points: number;
+  score_after: number;
+  event_id: number;
+  at: number;
 }
 
 /** What happened (0022), recorded by a use case in the change's own transaction. */
@@ -617,4 +642,6 @@ export const TABLE_OWNERS = {
   order_comments: 'order-comments',
   events: 'events',
   event_listeners: 'events',
+  credit_rules: 'credit',
+  credit_moves: 'credit',
 } as const satisfies Record<keyof Database, string>;

@@ -16,6 +16,7 @@
 import { type CallDefinition, isCallDefinition } from '../define.ts';
 import * as consoleAudit from './console/audit.ts';
 import * as consoleCatalogue from './console/catalogue.ts';
+import * as consoleCredit from './console/credit.ts';
 import * as consoleIdentity from './console/identity.ts';
 import * as consoleInvites from './console/invites.ts';
 import * as consoleOrders from './console/orders.ts';
@@ -27,6 +28,7 @@ import * as consoleUsers from './console/users.ts';
 import * as consoleWithdrawals from './console/withdrawals.ts';
 import * as intakeOrders from './intake/orders.ts';
 import * as merchantCatalogue from './merchant/catalogue.ts';
+import * as merchantCredit from './merchant/credit.ts';
 import * as merchantHome from './merchant/home.ts';
 import * as merchantIntakeKeys from './merchant/intake-keys.ts';
 import * as merchantOrders from './merchant/orders.ts';
@@ -56,6 +58,7 @@ export const calls = {
   ...callsOf(userSupportContact),
   ...callsOf(userUploads),
   ...callsOf(merchantCatalogue),
+  ...callsOf(merchantCredit),
   ...callsOf(merchantHome),
   ...callsOf(merchantIntakeKeys),
   ...callsOf(merchantOrders),
@@ -66,6 +69,7 @@ export const calls = {
   ...callsOf(merchantWithdrawals),
   ...callsOf(consoleAudit),
   ...callsOf(consoleCatalogue),
+  ...callsOf(consoleCredit),
   ...callsOf(consoleIdentity),
   ...callsOf(consoleInvites),
   ...callsOf(consoleOrders),

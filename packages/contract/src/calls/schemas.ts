@@ -8,6 +8,7 @@ export {
   MAX_GOODS_IMAGES,
   PRODUCT_NO,
 } from './console/catalogue.ts';
+export { creditRule } from './console/credit.ts';
 export { consoleIdentity } from './console/identity.ts';
 export { consoleInvite } from './console/invites.ts';
 export {
@@ -55,6 +56,7 @@ export {
   orderCounts,
   orderEvent,
 } from './merchant/orders.ts';
+export { creditMove } from './merchant/credit.ts';
 export { adPackage, identity, shop, tier } from './merchant/shop.ts';
 export { invitation, notification } from './merchant/support.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';

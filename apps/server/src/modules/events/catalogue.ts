@@ -26,6 +26,10 @@ export interface EventData {
   'identity.submitted': { submissionId: number };
   'identity.verified': { submissionId: number };
   'identity.rejected': { submissionId: number; reason: string };
+  /** The merchant changed their shop's profile: which of name, logo, address, phoneNo. */
+  'shop.updated': { fields: string[] };
+  /** A credit rule moved a shop's score (docs/product.md#credit-score); `points` as made. */
+  'shop.credit_moved': { trigger: string; orderId: number; points: number; scoreAfter: number };
 }
 
 export type EventType = keyof EventData;

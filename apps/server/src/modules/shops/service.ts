@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { CREDIT } from '@shopkeeper/contract';
 import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { forUpdate, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 
 /** Every shop starts at the lowest tier with a credit score of 100 (docs/product.md#merchants). */
-const INITIAL_CREDIT = 100;
+const INITIAL_CREDIT = CREDIT.initial;
 
 function newSlug(): string {
   // 10 characters of [a-z0-9]: short enough to type, 51 bits so collisions are practically nil.
@@ -63,6 +64,51 @@ export function withShopSummary<DB, TB extends keyof DB, O>(
       'shops.logo as shop_logo',
       'shops.tier as shop_tier',
     ]) as unknown as SelectQueryBuilder<DB, TB, O & ShopSummaryColumns>;
+}
+
+/** A merchant's shop as its profile shows it; undefined when the user has no shop (an operator). */
+export async function shopRow(db: Executor, userId: number) {
+  const row = await db.selectFrom('shops').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row && { ...row, id: Number(row.id), user_id: Number(row.user_id), credit: Number(row.credit) };
+}
+
+export type ShopRow = NonNullable<Awaited<ReturnType<typeof shopRow>>>;
+
+/** What a merchant may change of their shop (/v1/shop/update); null clears a field. */
+export interface ShopProfileChange {
+  name?: string;
+  logo?: string | null;
+  address?: string | null;
+  phoneNo?: string | null;
+}
+
+/** Writes the merchant's changes to their shop, in the caller's transaction. */
+export async function updateShopProfile(trx: Trx, userId: number, change: ShopProfileChange): Promise<void> {
+  const set = {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.logo === undefined ? {} : { logo: change.logo }),
+    ...(change.address === undefined ? {} : { address: change.address }),
+    ...(change.phoneNo === undefined ? {} : { phone_no: change.phoneNo }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await trx.updateTable('shops').set(set).where('user_id', '=', userId).execute();
+}
+
+/**
+ * The shop's credit score, its row locked until the transaction ends, so two moves of one
+ * score (two rules at once) queue instead of losing one. Undefined without a shop.
+ */
+export async function lockShopCredit(trx: Trx, userId: number): Promise<number | undefined> {
+  const row = await forUpdate(
+    trx,
+    trx.selectFrom('shops').select('credit').where('user_id', '=', userId),
+  ).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.credit);
+}
+
+/** Sets the credit score lockShopCredit read, in the same transaction. */
+export async function setShopCredit(trx: Trx, userId: number, score: number): Promise<void> {
+  await trx.updateTable('shops').set({ credit: score }).where('user_id', '=', userId).execute();
 }
 
 /** The tier of a user's shop; null when the user has no shop (an operator). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { rowsChanged, type Trx } from '../../db/transactions.ts';
+import { type Executor, rowsChanged, type Trx } from '../../db/transactions.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 
 /**
@@ -11,6 +11,16 @@ export function goodsLimitFor<T extends string>(
   limitsByTier: Record<NoInfer<T> | 'standard', number>,
 ): number {
   return limitsByTier[tier ?? ('standard' as T)];
+}
+
+/** How many goods the merchant has listed (the counter claimListed keeps); 0 before the first. */
+export async function listedCountOf(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('showcase_counters')
+    .select('listed_count')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.listed_count ?? 0);
 }
 
 /** The merchant's counter row, made on first use (0 listed). */

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/transactions.ts';
  */
 
 export type { GoodsFacts } from './goods-facts.ts';
-export { goodsLimitFor } from './listed-limit.ts';
+export { goodsLimitFor, listedCountOf } from './listed-limit.ts';
 export { merchantShowcasePage, type Status as ShowcaseStatus, showcaseItems } from './merchant-list.ts';
 export {
   deleteShowcaseItems,

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../../define.ts';
 import { identityStatus, reviewStatus, shopTier } from '../../enums.ts';
+import { SHOP_PROFILE } from '../../limits.ts';
 import { money } from '../../money.ts';
 import { empty, id, pin, timestamp, uploadPath } from '../common.ts';
 
 export const shop = z.object({
   id,
   slug: z.string(),
+  /** The storefront's path on the server buyers reach (`/s/<slug>`); the app puts its origin before it. */
+  storefrontPath: z.string(),
   name: z.string(),
   logo: z.string().nullable(),
   address: z.string().nullable(),
@@ -15,11 +18,15 @@ export const shop = z.object({
   idPhoto: z.string().nullable(),
   identityPicture: z.string().nullable(),
   curLevel: shopTier,
+  /** The credit score (docs/product.md#credit-score); its history is /v1/shop/credit. */
   credit: z.number().int(),
-  stars: z.string().describe('average star rating, one decimal'),
+  /** Buyers' average stars, one decimal ("4.5"); null before the first review. */
+  stars: z.string().nullable().describe('average star rating, one decimal'),
+  /** Storefront visitors since the shop opened (one per address per hour). */
   visitors: z.number().int(),
   balance: money,
   frozen: money,
+  /** Goods listed in the showcase, against the tier's limit (452 past it). */
   listedCount: z.number().int(),
   goodsLimit: z.number().int(),
   /** Set while a late unpaid order keeps the storefront closed. */
@@ -35,22 +42,20 @@ export const shopInfo = defineCall({
   output: shop,
 });
 
-export const storeInfo = defineCall({
-  path: '/v1/store/info',
+/** Name, logo, address and phone: what buyers read on the storefront (docs/product.md#shop-profile). */
+export const shopUpdate = defineCall({
+  path: '/v1/shop/update',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Update the shop’s details',
+  summary: 'Change the shop’s name, logo, address or phone; the answer is the profile',
   input: z.strictObject({
-    name: z.string().trim().min(1).max(60).optional(),
-    logo: uploadPath.optional(),
-    address: z.string().trim().max(200).optional(),
-    phoneNo: z
-      .string()
-      .regex(/^\+?[0-9 -]{5,20}$/)
-      .optional(),
-    idNo: z.string().trim().max(32).optional(),
-    idPhoto: uploadPath.optional(),
-    identityPicture: uploadPath.optional(),
+    name: z.string().trim().min(SHOP_PROFILE.name.min).max(SHOP_PROFILE.name.max).optional(),
+    /** A path this merchant uploaded with /v1/upload/logo; null removes the logo. */
+    logo: uploadPath.nullable().optional(),
+    /** Empty removes it. */
+    address: z.string().trim().max(SHOP_PROFILE.address).optional(),
+    /** Empty removes it. */
+    phoneNo: z.string().trim().max(SHOP_PROFILE.phone).regex(SHOP_PROFILE.phonePattern).optional(),
   }),
   output: shop,
 });
