@@ -20,7 +20,11 @@ export type ShopTier = z.infer<typeof shopTier>;
  * (docs/product.md#credit-score): an order completed (settled), an order cancelled because
  * the merchant left it unpaid past the cancel time (72 h), an order an operator cancelled.
  */
-export const CREDIT_TRIGGERS = ['order_completed', 'order_unpaid_cancelled', 'order_operator_cancelled'] as const;
+export const CREDIT_TRIGGERS = [
+  'order_completed',
+  'order_unpaid_cancelled',
+  'order_operator_cancelled',
+] as const;
 export const creditTrigger = z.enum(CREDIT_TRIGGERS);
 export type CreditTrigger = z.infer<typeof creditTrigger>;
 

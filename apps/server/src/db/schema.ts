@@ -1,4 +1,11 @@
-import type { ACCOUNT_TYPES, AuditAction, CreditTrigger, OrderStatus, schemas, UPLOAD_KINDS } from '@shopkeeper/contract';
+import type {
+  ACCOUNT_TYPES,
+  AuditAction,
+  CreditTrigger,
+  OrderStatus,
+  schemas,
+  UPLOAD_KINDS,
+} from '@shopkeeper/contract';
 import type { Generated } from 'kysely';
 import type { z } from 'zod';
 

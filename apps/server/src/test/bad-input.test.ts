@@ -204,6 +204,12 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
     address: '9 Elm Road',
     externalReference: 'ext-1',
   }),
+  // The shop profile and its credit score (shops/shop-profile.test.ts, credit/credit.test.ts).
+  shopInfo: async () => ({}),
+  shopUpdate: async () => ({ name: 'Lantern & Co', address: '12 Harbour Road', phoneNo: '+84 236 555 0101' }),
+  shopCredit: async () => ({ cursor: '9', limit: 5 }),
+  consoleCreditRuleList: async () => ({}),
+  consoleCreditRuleUpdate: async () => ({ trigger: 'order_completed', points: 2, enabled: true }),
 };
 
 const TABLES = [
@@ -232,6 +238,8 @@ const TABLES = [
   'logistics_steps',
   'intake_keys',
   'storefront_charges',
+  'credit_rules',
+  'credit_moves',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

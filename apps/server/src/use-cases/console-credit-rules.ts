@@ -47,7 +47,8 @@ export async function changeCreditRule(
       detail: {
         trigger: input.trigger,
         points: before.points === after.points ? String(after.points) : `${before.points} → ${after.points}`,
-        enabled: before.enabled === after.enabled ? String(after.enabled) : `${before.enabled} → ${after.enabled}`,
+        enabled:
+          before.enabled === after.enabled ? String(after.enabled) : `${before.enabled} → ${after.enabled}`,
       },
       now,
     });
@@ -56,4 +57,3 @@ export async function changeCreditRule(
   const [rule] = await withOperators(ctx.database.db, [after]);
   return rule!;
 }
-

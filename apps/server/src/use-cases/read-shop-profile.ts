@@ -61,4 +61,3 @@ export async function shopProfileOf(db: Executor, row: ShopRow): Promise<ShopPro
     closedSince: closed ? iso(closed.since) : null,
   };
 }
-

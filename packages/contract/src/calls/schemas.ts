@@ -40,6 +40,7 @@ export {
   showcasePriceRefusal,
   stockStatus,
 } from './merchant/catalogue.ts';
+export { creditMove } from './merchant/credit.ts';
 export { qaEntry } from './merchant/home.ts';
 export { INTAKE_KEYS_MAX, intakeKey } from './merchant/intake-keys.ts';
 export {
@@ -56,7 +57,6 @@ export {
   orderCounts,
   orderEvent,
 } from './merchant/orders.ts';
-export { creditMove } from './merchant/credit.ts';
 export { adPackage, identity, shop, tier } from './merchant/shop.ts';
 export { invitation, notification } from './merchant/support.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';

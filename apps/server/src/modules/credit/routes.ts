@@ -5,5 +5,7 @@ import { creditHistory } from '../../use-cases/credit-history.ts';
 
 /** The merchant's credit score and its history. */
 export default async function creditRoutes(app: FastifyInstance) {
-  registerCall(app, calls.shopCredit, ({ ctx, user, input }) => creditHistory(ctx.database.db, user.id, input));
+  registerCall(app, calls.shopCredit, ({ ctx, user, input }) =>
+    creditHistory(ctx.database.db, user.id, input),
+  );
 }

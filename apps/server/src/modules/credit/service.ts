@@ -69,7 +69,11 @@ export async function updateCreditRule(
 }
 
 /** Whether a rule has already moved a score for this order (an event delivered again). */
-export async function creditMoveExists(db: Executor, trigger: CreditTrigger, orderId: number): Promise<boolean> {
+export async function creditMoveExists(
+  db: Executor,
+  trigger: CreditTrigger,
+  orderId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('credit_moves')
     .select('id')

@@ -101,8 +101,18 @@ describeApi(
         ['an empty name', { name: '   ' }, ErrorCode.INVALID_PARAMETER, 'name'],
         ['a name over 60 characters', { name: 'x'.repeat(61) }, ErrorCode.INVALID_PARAMETER, 'name'],
         ['a phone with letters', { phoneNo: 'call me' }, ErrorCode.INVALID_PARAMETER, 'phoneNo'],
-        ['an address over 200 characters', { address: 'a'.repeat(201) }, ErrorCode.INVALID_PARAMETER, 'address'],
-        ['a logo path that is no upload path', { logo: '../etc/passwd' }, ErrorCode.INVALID_PARAMETER, 'logo'],
+        [
+          'an address over 200 characters',
+          { address: 'a'.repeat(201) },
+          ErrorCode.INVALID_PARAMETER,
+          'address',
+        ],
+        [
+          'a logo path that is no upload path',
+          { logo: '../etc/passwd' },
+          ErrorCode.INVALID_PARAMETER,
+          'logo',
+        ],
         ['a logo nobody uploaded', { logo: 'logo/NoSuchFile123.png' }, ErrorCode.INVALID_PARAMETER, 'logo'],
         ['a field the call does not take', { idNo: '123456' }, ErrorCode.INVALID_PARAMETER, 'idNo'],
       ];
@@ -151,7 +161,9 @@ describeApi(
       expect(html).toContain('<title>Lantern &amp; Co</title>');
       expect(html).toContain('<meta property="og:title" content="Lantern &amp; Co">');
       expect(html).toMatch(/<meta property="og:description" content="[^"]*Lantern &amp; Co[^"]*">/);
-      expect(html).toContain(`<meta property="og:image" content="${api().config.publicOrigin}/files/${logo}">`);
+      expect(html).toContain(
+        `<meta property="og:image" content="${api().config.publicOrigin}/files/${logo}">`,
+      );
       expect(html).toContain(`src="/files/${logo}"`);
       // The logo is public: a buyer without a token reads it.
       const file = await api().raw({ method: 'GET', url: `/files/${logo}` });
