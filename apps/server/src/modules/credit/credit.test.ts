@@ -9,7 +9,7 @@ import { creditScoreListener } from '../../use-cases/listeners/credit-score.ts';
 import { listeners } from '../../use-cases/listeners/index.ts';
 import { placeBuyerOrder } from '../../use-cases/place-buyer-order.ts';
 import { settleOrder } from '../../use-cases/settle-order.ts';
-import { EventDispatcher, type EventListener, type RecordedEvent } from '../events/service.ts';
+import { EventDispatcher, type EventListener, eventsAfter } from '../events/service.ts';
 
 describeApi('credit score: the operator’s rules, the moves, the history', (api) => {
   let operator: { token: string; id: number };
@@ -119,24 +119,14 @@ describeApi('credit score: the operator’s rules, the moves, the history', (api
     await deliveredUntil(shop.token, 96);
 
     // The same events handed over again (a server that died before moving its position).
-    const events = await api()
-      .database.db.selectFrom('events')
-      .selectAll()
-      .where('user_id', '=', shop.userId)
-      .where('type', 'in', ['order.settled', 'order.cancelled'])
-      .execute();
+    const events = (await eventsAfter(api().database.db, 0, 100_000)).filter(
+      (event) =>
+        event.userId === shop.userId && (event.type === 'order.settled' || event.type === 'order.cancelled'),
+    );
     expect(events).toHaveLength(2);
-    for (const row of events) {
-      const event = {
-        ...row,
-        id: Number(row.id),
-        at: Number(row.at),
-        data: JSON.parse(row.data),
-      } as RecordedEvent;
-      await creditScoreListener.handle(
-        { config: api().config, database: api().database },
-        event as Parameters<typeof creditScoreListener.handle>[1],
-      );
+    const ctx = { config: api().config, database: api().database };
+    for (const event of events) {
+      await creditScoreListener.handle(ctx, event as Parameters<typeof creditScoreListener.handle>[1]);
     }
     await dispatcher.runOnce();
 
