@@ -84,7 +84,12 @@ export const routes: RouteObject[] = [
         { screen: 'identity', parent: '/shopCenter' },
         () => import('./routes/identity.tsx'),
       ),
-      screen('shop', { screen: 'shop', parent: '/shopCenter' }, notAvailable),
+      screen('shop', { screen: 'shop', parent: '/shopCenter' }, () => import('./routes/shop.tsx')),
+      screen(
+        'shop/credit',
+        { screen: 'shopCredit', parent: '/shop' },
+        () => import('./routes/shop.credit.tsx'),
+      ),
       {
         path: 'goodsList',
         handle: { tabBar: true, screen: 'goodsList' } satisfies RouteHandle,
