@@ -55,6 +55,7 @@ const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
   channels: () => import('../features/channels/components/channels-page.tsx'),
   invites: () => import('../features/invites/components/invites-page.tsx'),
   settings: () => import('../features/settings/components/settings-page.tsx'),
+  creditRules: () => import('../features/credit-rules/components/credit-rules-page.tsx'),
   auditLog: () => import('../features/audit-log/components/audit-log-page.tsx'),
 };
 

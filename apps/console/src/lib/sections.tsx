@@ -11,6 +11,7 @@ import {
   IdcardOutlined,
   QuestionCircleOutlined,
   RiseOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
   TransactionOutlined,
@@ -115,6 +116,11 @@ export const SECTIONS: readonly Section[] = [
     key: 'settings',
     path: 'settings',
     icon: <SettingOutlined />,
+  },
+  {
+    key: 'creditRules',
+    path: 'credit-rules',
+    icon: <SafetyCertificateOutlined />,
   },
   {
     key: 'auditLog',

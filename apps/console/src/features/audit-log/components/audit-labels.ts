@@ -49,6 +49,12 @@ const isFulfilmentDetailKey = (name: string): name is FulfilmentDetailKey =>
 const isFulfilmentAction = (action: AuditAction): action is FulfilmentAction =>
   action.startsWith('order.') || action.startsWith('logistics.') || action.startsWith('storefront_charge.');
 
+/** The credit rules' entries are worded in the console's "credit" texts. */
+type CreditDetailKey = keyof typeof en.credit.audit.detailKeys;
+const CREDIT_DETAIL_KEYS: readonly CreditDetailKey[] = ['trigger', 'points', 'enabled'];
+const isCreditDetailKey = (name: string): name is CreditDetailKey =>
+  (CREDIT_DETAIL_KEYS as readonly string[]).includes(name);
+
 const TARGET_TYPES: readonly TargetType[] = ['topup', 'withdrawal', 'identity', 'channel', 'user'];
 const DETAIL_KEYS: readonly DetailKey[] = [
   'amount',
@@ -84,6 +90,7 @@ const isCatalogueAction = (action: AuditAction): action is CatalogueAction =>
 /** What an entry did ("Approved a top-up"), in the reader's words. */
 export function actionLabel(t: T, action: AuditAction): string {
   if (isFulfilmentAction(action)) return t(`fulfilment.audit.actions.${action}`);
+  if (action === 'credit_rule.update') return t('credit.audit.ruleUpdated');
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -105,5 +112,6 @@ export function detailLabel(t: T, name: string): string {
   if (name.startsWith('notes.')) return t('auditLog.detailKeys.note', { lang: name.slice('notes.'.length) });
   if (isFulfilmentDetailKey(name)) return t(`fulfilment.audit.detailKeys.${name}`);
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);
+  if (isCreditDetailKey(name)) return t(`credit.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }
