@@ -1,14 +1,12 @@
 import { ApiError } from '@shopkeeper/client';
-import Button from 'antd-mobile/es/components/button';
-import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { UploadSubmit } from '../../../components/form/upload-submit.tsx';
 import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import { useSubmitIdentity } from '../api/identity.ts';
-import styles from './identity.module.css';
 import { checkPhoto } from './photo-check.ts';
 import { PhotoField } from './photo-field.tsx';
 
@@ -93,27 +91,14 @@ export function IdentityForm({
       onSubmit={submit}
       error={form.formError}
       actions={
-        <>
-          {progress !== null && (
-            <div
-              className={styles.progress}
-              role="progressbar"
-              aria-label={t('identity.uploadingLabel')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              data-testid="upload-progress"
-            >
-              <span className={styles.progressText}>
-                {t('identity.uploading', { percent: Math.round(progress * 100) })}
-              </span>
-              <ProgressBar percent={Math.round(progress * 100)} />
-            </div>
-          )}
-          <Button block type="submit" color="primary" size="large" loading={form.formState.isSubmitting}>
-            {t('identity.submit')}
-          </Button>
-        </>
+        <UploadSubmit
+          progress={progress}
+          label={t('identity.uploadingLabel')}
+          text={(percent) => t('identity.uploading', { percent })}
+          testId="upload-progress"
+          submitText={t('identity.submit')}
+          submitting={form.formState.isSubmitting}
+        />
       }
     >
       <TextField

@@ -1,9 +1,8 @@
 import { UPLOAD } from '@shopkeeper/contract';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormMessageKey, useFormMessage } from '../../../components/form/form-message.ts';
-import { megabytes } from './photo-check.ts';
+import { megabytes, usePreviewUrl } from '../../../components/form/image-check.ts';
 import styles from './photo-field.module.css';
 
 export interface PhotoFieldProps {
@@ -22,17 +21,9 @@ export interface PhotoFieldProps {
 export function PhotoField({ id, label, value, onChange, error }: PhotoFieldProps) {
   const { t } = useTranslation();
   const errorText = useFormMessage(error);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = usePreviewUrl(value);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-
-  // A preview URL holds the file in memory until it is revoked.
-  useEffect(() => {
-    if (!value || typeof URL.createObjectURL !== 'function') return setPreview(null);
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
 
   return (
     <div className={styles.field} data-testid={id} data-invalid={errorText ? 'true' : undefined}>

@@ -1,13 +1,13 @@
 import { ApiError } from '@shopkeeper/client';
 import { SHOP_PROFILE, UPLOAD } from '@shopkeeper/contract';
-import Button from 'antd-mobile/es/components/button';
-import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { useFormMessage } from '../../../components/form/form-message.ts';
+import { usePreviewUrl } from '../../../components/form/image-check.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { UploadSubmit } from '../../../components/form/upload-submit.tsx';
 import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type ShopProfile, useUpdateShop } from '../api/shop-profile.ts';
@@ -20,18 +20,6 @@ interface ShopValues {
   logo: File | null;
   address: string;
   phoneNo: string;
-}
-
-/** The chosen logo's preview URL, released when another is chosen or the form goes. */
-function usePreview(file: File | null) {
-  const [preview, setPreview] = useState<string>();
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') return setPreview(undefined);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return preview;
 }
 
 function LogoField({
@@ -47,7 +35,7 @@ function LogoField({
 }) {
   const { t } = useTranslation();
   const errorText = useFormMessage(error);
-  const preview = usePreview(value);
+  const preview = usePreviewUrl(value);
   return (
     <div className={styles.logoField} data-testid="shop_logo" data-invalid={errorText ? 'true' : undefined}>
       <ShopLogo name={shop.name} logo={shop.logo} src={preview} />
@@ -120,7 +108,6 @@ export function ShopEditForm({ shop }: { shop: ShopProfile }) {
     }
   });
 
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <FormCard
       title={t('shopProfile.editTitle')}
@@ -128,25 +115,14 @@ export function ShopEditForm({ shop }: { shop: ShopProfile }) {
       onSubmit={submit}
       error={form.formError}
       actions={
-        <>
-          {progress !== null && (
-            <div
-              className={styles.progress}
-              role="progressbar"
-              aria-label={t('shopProfile.uploadingLabel')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              data-testid="logo-progress"
-            >
-              <span className={styles.muted}>{t('shopProfile.uploading', { percent })}</span>
-              <ProgressBar percent={percent} />
-            </div>
-          )}
-          <Button block type="submit" color="primary" size="large" loading={form.formState.isSubmitting}>
-            {t('shopProfile.save')}
-          </Button>
-        </>
+        <UploadSubmit
+          progress={progress}
+          label={t('shopProfile.uploadingLabel')}
+          text={(percent) => t('shopProfile.uploading', { percent })}
+          testId="logo-progress"
+          submitText={t('shopProfile.save')}
+          submitting={form.formState.isSubmitting}
+        />
       }
     >
       <Controller

@@ -1,12 +1,10 @@
-import '../../../lib/antd-react19.ts';
 import Button from 'antd-mobile/es/components/button';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
-import { ERROR_TOAST_MS } from '../../../lib/api-client.ts';
-import { copyText } from '../../../lib/clipboard.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { LinkField } from '../../../components/share-link/link-field.tsx';
+import { useShareLink } from '../../../components/share-link/share-link.ts';
 import styles from './shop-profile.module.css';
 
 const QR_SIZE = 176;
@@ -43,8 +41,6 @@ function LinkQrCode({ url, label }: { url: string; label: string }) {
   );
 }
 
-const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
 /**
  * The storefront's link to give buyers: the link itself, copy, share (the phone's share sheet
  * where it has one, copying otherwise) and a QR code to show across a counter. `path` is the
@@ -52,29 +48,11 @@ const cancelled = (error: unknown) => error instanceof DOMException && error.nam
  */
 export function StorefrontShare({ path, name }: { path: string; name: string }) {
   const { t } = useTranslation();
-  const field = useRef<HTMLInputElement>(null);
   const url = new URL(path, window.location.origin).href;
-
-  const copy = async () => {
-    if (await copyText(url)) {
-      void showToast({ icon: 'success', content: t('shopProfile.linkCopied') });
-      return;
-    }
-    field.current?.focus();
-    // select() alone leaves iOS Safari without a selection; the range works everywhere.
-    field.current?.setSelectionRange(0, url.length);
-    void showToast({ content: t('shopProfile.linkSelected'), duration: ERROR_TOAST_MS, position: 'bottom' });
-  };
-
-  const share = async () => {
-    if (typeof navigator.share !== 'function') return copy();
-    try {
-      await navigator.share({ title: name, text: t('shopProfile.shareText', { name }), url });
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure; a refusal falls back to copying.
-      if (!cancelled(error)) await copy();
-    }
-  };
+  const { fieldRef, copy, share } = useShareLink(
+    { url, title: name, text: t('shopProfile.shareText', { name }) },
+    { copied: t('shopProfile.linkCopied'), selected: t('shopProfile.linkSelected') },
+  );
 
   return (
     <section className={styles.card} aria-labelledby="storefront-share-title" data-testid="storefront-share">
@@ -83,14 +61,7 @@ export function StorefrontShare({ path, name }: { path: string; name: string }) 
         {t('shopProfile.shareTitle')}
       </h2>
       <p className={styles.muted}>{t('shopProfile.shareHint')}</p>
-      <input
-        ref={field}
-        className={styles.url}
-        value={url}
-        readOnly
-        aria-label={t('shopProfile.storefrontLink')}
-        onFocus={(event) => event.currentTarget.select()}
-      />
+      <LinkField ref={fieldRef} url={url} label={t('shopProfile.storefrontLink')} />
       <div className={styles.actions}>
         <Button color="primary" onClick={() => void copy()}>
           {t('shopProfile.copyLink')}
