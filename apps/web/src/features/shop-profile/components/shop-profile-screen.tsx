@@ -13,12 +13,12 @@ import { StorefrontShare } from './storefront-share.tsx';
 export function ShopProfileScreen() {
   const shop = useShop();
   if (shop.isPending) {
-    // The three cards' own heights, so nothing moves when they arrive.
+    // The three cards’ heights at 375 px in English, so nothing moves when they arrive.
     return (
       <div className={styles.stack} aria-busy="true" data-testid="shop-profile-skeleton">
-        <SkeletonBlock height={212} />
-        <SkeletonBlock height={420} />
-        <SkeletonBlock height={380} />
+        <SkeletonBlock height={236} />
+        <SkeletonBlock height={458} />
+        <SkeletonBlock height={520} />
       </div>
     );
   }
