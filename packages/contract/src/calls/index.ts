@@ -14,6 +14,7 @@
  */
 
 import { type CallDefinition, isCallDefinition } from '../define.ts';
+import * as consoleAds from './console/ads.ts';
 import * as consoleAudit from './console/audit.ts';
 import * as consoleCatalogue from './console/catalogue.ts';
 import * as consoleIdentity from './console/identity.ts';
@@ -26,6 +27,7 @@ import * as consoleTopups from './console/topups.ts';
 import * as consoleUsers from './console/users.ts';
 import * as consoleWithdrawals from './console/withdrawals.ts';
 import * as intakeOrders from './intake/orders.ts';
+import * as merchantAds from './merchant/ads.ts';
 import * as merchantCatalogue from './merchant/catalogue.ts';
 import * as merchantHome from './merchant/home.ts';
 import * as merchantIntakeKeys from './merchant/intake-keys.ts';
@@ -36,6 +38,7 @@ import * as merchantTopups from './merchant/topups.ts';
 import * as merchantWallet from './merchant/wallet.ts';
 import * as merchantWithdrawals from './merchant/withdrawals.ts';
 import * as storefrontComments from './storefront/comments.ts';
+import * as storefrontFeatured from './storefront/featured.ts';
 import * as storefrontOrders from './storefront/orders.ts';
 import * as storefrontShop from './storefront/shop.ts';
 import * as userAuth from './user/auth.ts';
@@ -55,6 +58,7 @@ export const calls = {
   ...callsOf(userAuth),
   ...callsOf(userSupportContact),
   ...callsOf(userUploads),
+  ...callsOf(merchantAds),
   ...callsOf(merchantCatalogue),
   ...callsOf(merchantHome),
   ...callsOf(merchantIntakeKeys),
@@ -64,6 +68,7 @@ export const calls = {
   ...callsOf(merchantTopups),
   ...callsOf(merchantWallet),
   ...callsOf(merchantWithdrawals),
+  ...callsOf(consoleAds),
   ...callsOf(consoleAudit),
   ...callsOf(consoleCatalogue),
   ...callsOf(consoleIdentity),
@@ -76,6 +81,7 @@ export const calls = {
   ...callsOf(consoleUsers),
   ...callsOf(consoleWithdrawals),
   ...callsOf(storefrontComments),
+  ...callsOf(storefrontFeatured),
   ...callsOf(storefrontOrders),
   ...callsOf(storefrontShop),
   ...callsOf(intakeOrders),

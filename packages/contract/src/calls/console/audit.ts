@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'logistics.add',
   'logistics.update',
   'logistics.delete',
+  'ad_package.add',
+  'ad_package.update',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
