@@ -350,5 +350,5 @@ export async function merchantMoneyViolations(db: Db) {
       boosts: Number(r.boosts),
       pendingWithdrawals: Number(r.pending),
     }))
-      .filter((r) => r.held !== r.toppedUpLessPaid + r.orders - r.boosts || r.frozen !== r.pendingWithdrawals);
+    .filter((r) => r.held !== r.toppedUpLessPaid + r.orders - r.boosts || r.frozen !== r.pendingWithdrawals);
 }

@@ -252,7 +252,13 @@ describeApi(
       for (const cents of AD_PACKAGES_CENTS) {
         const added = await api().call(
           calls.consoleAdPackageAdd,
-          { texts: { en: { name: `Boost ${cents}`, description: '' } }, price: fromCents(cents), hours: 24, active: true, sortOrder: 1 },
+          {
+            texts: { en: { name: `Boost ${cents}`, description: '' } },
+            price: fromCents(cents),
+            hours: 24,
+            active: true,
+            sortOrder: 1,
+          },
           { token: operator.token },
         );
         adPackages.push(added.data.id);

@@ -2,8 +2,8 @@ import { type CallParsedInput, calls, fromCents, type Language } from '@shopkeep
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Trx } from '../db/index.ts';
-import { iso } from '../lib/iso.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
+import { iso } from '../lib/iso.ts';
 import { refuseIfWalletFrozen, verifyPayPassword } from '../modules/accounts/service.ts';
 import {
   insertBoost,

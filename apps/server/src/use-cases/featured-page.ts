@@ -51,7 +51,9 @@ export async function featuredPage(
     bestSellers(db, boosted, FEATURED_BEST_SELLERS * 3),
   ]);
   const open = await openShopsByUserIds(db, [...boosted, ...others.map((row) => row.user_id)]);
-  const adRows = rotation(boosted, now).flatMap((userId) => (open.has(userId) ? (boostedRows.get(userId) ?? []) : []));
+  const adRows = rotation(boosted, now).flatMap((userId) =>
+    open.has(userId) ? (boostedRows.get(userId) ?? []) : [],
+  );
   const otherRows = others.filter((row) => open.has(row.user_id)).slice(0, FEATURED_BEST_SELLERS);
   const goods = await goodsByIds(
     db,

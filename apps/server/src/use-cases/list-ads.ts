@@ -1,4 +1,4 @@
-import { calls, fromCents, type Language } from '@shopkeeper/contract';
+import { type calls, fromCents, type Language } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { Executor } from '../db/index.ts';
 import { iso } from '../lib/iso.ts';
@@ -40,7 +40,12 @@ export async function boostEffect(db: Executor, boost: BoostRow, now: number): P
 }
 
 /** /v1/ad/list: the packages on sale in the reader's language, this shop's boosts and the balance. */
-export async function listAds(db: Executor, userId: number, lang: Language, now = Date.now()): Promise<Answer> {
+export async function listAds(
+  db: Executor,
+  userId: number,
+  lang: Language,
+  now = Date.now(),
+): Promise<Answer> {
   const [items, rows, balanceCents] = await Promise.all([
     packagesOnSale(db, lang),
     shopBoosts(db, userId),

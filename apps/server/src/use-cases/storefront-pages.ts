@@ -93,9 +93,13 @@ export async function itemPage(
   const item = await listedItem(db, userId, input.itemId, lang);
   if (!item) throw fail(ErrorCode.NOT_FOUND);
   if (address !== null) {
-    if (await countView(db, { shopUserId: userId, itemId: item.id }, address)) await countItemClick(db, item.id);
+    if (await countView(db, { shopUserId: userId, itemId: item.id }, address))
+      await countItemClick(db, item.id);
     await countShopView(db, userId);
   }
   const featured = (await runningBoost(db, userId, Date.now())) !== undefined;
-  return { shop, item: { ...toItem({ ...item, featured }), description: item.description, images: item.images } };
+  return {
+    shop,
+    item: { ...toItem({ ...item, featured }), description: item.description, images: item.images },
+  };
 }

@@ -15,7 +15,9 @@ export function FeaturedPage(props: PageContext & { items: FeaturedItem[] }) {
       {items.map((item, index) => (
         <li key={item.id}>
           <ItemCard item={item} shopSlug={item.shop.slug} index={offset + index} ctx={props}>
-            <span className="sf-card-shop">{format(texts, 'featuredFromShop', { shop: item.shop.name })}</span>
+            <span className="sf-card-shop">
+              {format(texts, 'featuredFromShop', { shop: item.shop.name })}
+            </span>
             {item.ad && <span className="sf-card-ad">{format(texts, 'adBadge')}</span>}
           </ItemCard>
         </li>

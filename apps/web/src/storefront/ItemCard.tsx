@@ -30,7 +30,9 @@ export function ItemCard(props: {
       )}
       <span className="sf-card-name">{item.name}</span>
       <span className="sf-card-price">{money(item.price, ctx.currency, ctx.lang)}</span>
-      {!item.available && <span className="sf-card-unavailable">{format(ctx.texts, 'unavailableBadge')}</span>}
+      {!item.available && (
+        <span className="sf-card-unavailable">{format(ctx.texts, 'unavailableBadge')}</span>
+      )}
       {props.children}
     </a>
   );

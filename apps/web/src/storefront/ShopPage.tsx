@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ItemCard } from './ItemCard.tsx';
 import { post } from './post.ts';
 import { ClosedNotice, ShopHeader } from './ShopHeader.tsx';
-import { ItemCard } from './ItemCard.tsx';
 import { format } from './text.ts';
 import type { Item, PageContext, Shop } from './types.ts';
 

@@ -29,6 +29,7 @@ export {
 export { consoleTopUp } from './console/topups.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console/users.ts';
 export { consoleWithdrawal } from './console/withdrawals.ts';
+export { adBoost, adPackage } from './merchant/ads.ts';
 export {
   GOODS_SORTS,
   goods,
@@ -56,7 +57,6 @@ export {
   orderCounts,
   orderEvent,
 } from './merchant/orders.ts';
-export { adBoost, adPackage } from './merchant/ads.ts';
 export { identity, shop, tier } from './merchant/shop.ts';
 export { invitation, notification } from './merchant/support.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';

@@ -7,8 +7,7 @@ import { signInOperator } from '../../test/operator.ts';
 import { shopWithOneCup } from '../../test/storefront-fixtures.ts';
 import { DEMO_PIN, fundMerchant, moneyCounts } from '../../test/wallet-fixtures.ts';
 import { boostEffect } from '../../use-cases/list-ads.ts';
-import { HOUR_MS } from './service.ts';
-import { countShopView, runningBoost } from './service.ts';
+import { countShopView, HOUR_MS, runningBoost } from './service.ts';
 
 const texts = (en: string, extra: Record<string, { name: string; description: string }> = {}) => ({
   en: { name: en, description: `${en}: your goods first on the featured page` },
@@ -29,8 +28,12 @@ async function adRevenue(api: TestApi) {
 const adCounts = async (api: TestApi) => ({
   ...(await moneyCounts(api)),
   boosts: Number(
-    (await api.database.db.selectFrom('ad_boosts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow())
-      .n,
+    (
+      await api.database.db
+        .selectFrom('ad_boosts')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   ),
 });
 
@@ -40,7 +43,14 @@ describeApi('promotions and ads', (api) => {
   let week: number;
   beforeAll(async () => {
     operator = await signInOperator(api());
-    day = (await addPackage({ texts: texts('Day boost', { fr: { name: 'Boost d’un jour', description: 'Vos produits en tête' } }), price: '5.00', hours: 24, sortOrder: 1 })).id;
+    day = (
+      await addPackage({
+        texts: texts('Day boost', { fr: { name: 'Boost d’un jour', description: 'Vos produits en tête' } }),
+        price: '5.00',
+        hours: 24,
+        sortOrder: 1,
+      })
+    ).id;
     week = (await addPackage({ texts: texts('Week boost'), price: '25.00', hours: 168, sortOrder: 2 })).id;
   });
 
@@ -61,8 +71,12 @@ describeApi('promotions and ads', (api) => {
     if (balance !== '0.00') await fundMerchant(api(), m.token, operator.token, balance);
     return m;
   }
-  const pay = (token: string, packageId: number, headers: Record<string, string> = {}, payPassword = DEMO_PIN) =>
-    api().call(calls.adPay, { packageId, payPassword }, { token, headers });
+  const pay = (
+    token: string,
+    packageId: number,
+    headers: Record<string, string> = {},
+    payPassword = DEMO_PIN,
+  ) => api().call(calls.adPay, { packageId, payPassword }, { token, headers });
   const list = (token: string, lang = 'en') => api().call(calls.adList, {}, { token, lang });
 
   it('lists the packages on sale in the reader’s language, English where one is missing, and the balance', async () => {
@@ -93,7 +107,9 @@ describeApi('promotions and ads', (api) => {
     expect(endsAt).toBeGreaterThanOrEqual(before + 24 * HOUR_MS);
     expect(endsAt).toBeLessThanOrEqual(Date.now() + 24 * HOUR_MS);
     expect(await adRevenue(api())).toBe(revenue + 500);
-    expect((await api().call(calls.userWallet, {}, { token: m.token })).data).toMatchObject({ balance: '25.00' });
+    expect((await api().call(calls.userWallet, {}, { token: m.token })).data).toMatchObject({
+      balance: '25.00',
+    });
     const flow = await api().call(calls.userWalletFlow, { type: 'ad_purchase' }, { token: m.token });
     expect(flow.data.items).toEqual([
       expect.objectContaining({
@@ -169,8 +185,15 @@ describeApi('promotions and ads', (api) => {
       return res;
     };
     const m = await buyer('30.00');
-    await api().call(calls.consoleUsersFreezeWallet, { userId: m.user.id, reason: 'Chargeback' }, { token: operator.token });
-    expect(await refused(m.token, day)).toMatchObject({ code: ErrorCode.WALLET_FROZEN, data: { reason: 'Chargeback' } });
+    await api().call(
+      calls.consoleUsersFreezeWallet,
+      { userId: m.user.id, reason: 'Chargeback' },
+      { token: operator.token },
+    );
+    expect(await refused(m.token, day)).toMatchObject({
+      code: ErrorCode.WALLET_FROZEN,
+      data: { reason: 'Chargeback' },
+    });
     await api().call(calls.consoleUsersUnfreezeWallet, { userId: m.user.id }, { token: operator.token });
 
     expect(await refused(m.token, 99_999_999)).toMatchObject({ code: ErrorCode.NOT_FOUND });
@@ -181,7 +204,10 @@ describeApi('promotions and ads', (api) => {
     const noPin = await api().merchant();
     expect(await refused(noPin.token, day)).toMatchObject({ code: ErrorCode.PAY_PASSWORD_NOT_SET });
 
-    expect(await refused(m.token, day, '000000')).toMatchObject({ code: ErrorCode.PAY_PASSWORD_WRONG, data: { attemptsLeft: 4 } });
+    expect(await refused(m.token, day, '000000')).toMatchObject({
+      code: ErrorCode.PAY_PASSWORD_WRONG,
+      data: { attemptsLeft: 4 },
+    });
 
     const poor = await buyer('24.99');
     expect(await refused(poor.token, week)).toMatchObject({ code: ErrorCode.INSUFFICIENT_BALANCE });
@@ -195,12 +221,16 @@ describeApi('promotions and ads', (api) => {
 
   it('locks the PIN after five wrong tries, as withdrawals do', async () => {
     const m = await buyer('30.00');
-    for (let i = 0; i < 4; i++) expect((await pay(m.token, day, {}, '000000')).code).toBe(ErrorCode.PAY_PASSWORD_WRONG);
+    for (let i = 0; i < 4; i++)
+      expect((await pay(m.token, day, {}, '000000')).code).toBe(ErrorCode.PAY_PASSWORD_WRONG);
     const fifth = await pay(m.token, day, {}, '000000');
     expect(fifth).toMatchObject({ code: ErrorCode.PAY_PASSWORD_WRONG, data: { attemptsLeft: 0 } });
     expect(fifth.data.lockedUntil).not.toBeNull();
     // Locked: even the right PIN is refused, and nothing moves.
-    expect(await pay(m.token, day)).toMatchObject({ code: ErrorCode.PAY_PASSWORD_WRONG, data: { attemptsLeft: 0 } });
+    expect(await pay(m.token, day)).toMatchObject({
+      code: ErrorCode.PAY_PASSWORD_WRONG,
+      data: { attemptsLeft: 0 },
+    });
     expect((await api().call(calls.userWallet, {}, { token: m.token })).data.balance).toBe('30.00');
   });
 
@@ -236,7 +266,14 @@ describeApi('promotions and ads', (api) => {
       await api().call(calls.storefrontShop, { slug: shop.slug }, { ip });
     }
     await api().call(calls.storefrontItem, { slug: shop.slug, itemId: shop.itemId }, { ip: '10.40.0.3' });
-    const buyerInput = { slug: shop.slug, itemId: shop.itemId, quantity: 1, name: 'Ana', phone: '+1 555 0100', address: '1 Main St' };
+    const buyerInput = {
+      slug: shop.slug,
+      itemId: shop.itemId,
+      quantity: 1,
+      name: 'Ana',
+      phone: '+1 555 0100',
+      address: '1 Main St',
+    };
     expect((await api().call(calls.storefrontOrderCreate, buyerInput, { ip: '10.40.0.4' })).code).toBe(200);
     expect((await api().call(calls.storefrontOrderCreate, buyerInput, { ip: '10.40.0.5' })).code).toBe(200);
     // And one order placed an hour before the boost (its time moved back).
@@ -279,7 +316,13 @@ describeApi('promotions and ads', (api) => {
   it('lets the operator add and change packages, audited; English is required', async () => {
     const missing = await api().call(
       calls.consoleAdPackageAdd,
-      { texts: { fr: { name: 'Boost', description: '' } }, price: '3.00', hours: 3, active: true, sortOrder: 1 },
+      {
+        texts: { fr: { name: 'Boost', description: '' } },
+        price: '3.00',
+        hours: 3,
+        active: true,
+        sortOrder: 1,
+      },
       { token: operator.token },
     );
     expect(missing).toMatchObject({ code: ErrorCode.PARAMETER_MISSING, data: { field: 'texts.en.name' } });
@@ -293,10 +336,23 @@ describeApi('promotions and ads', (api) => {
     const added = await addPackage({ texts: texts('Three hours'), price: '3.00', hours: 3 });
     const changed = await api().call(
       calls.consoleAdPackageUpdate,
-      { id: added.id, texts: texts('Three hours', { ja: { name: '3時間ブースト', description: '' } }), price: '3.50', hours: 3, active: false, sortOrder: 9 },
+      {
+        id: added.id,
+        texts: texts('Three hours', { ja: { name: '3時間ブースト', description: '' } }),
+        price: '3.50',
+        hours: 3,
+        active: false,
+        sortOrder: 9,
+      },
       { token: operator.token },
     );
-    expect(changed.data).toMatchObject({ id: added.id, price: '3.50', active: false, sortOrder: 9, boostCount: 0 });
+    expect(changed.data).toMatchObject({
+      id: added.id,
+      price: '3.50',
+      active: false,
+      sortOrder: 9,
+      boostCount: 0,
+    });
     expect(changed.data.texts.ja).toEqual({ name: '3時間ブースト', description: '' });
     const unknown = await api().call(
       calls.consoleAdPackageUpdate,
@@ -307,7 +363,10 @@ describeApi('promotions and ads', (api) => {
     const after = await api().call(calls.consoleAuditList, {}, { token: operator.token });
     const newest = after.data.items.slice(0, after.data.items.length - audit.data.items.length);
     expect(newest.map((e: { action: string }) => e.action)).toEqual(['ad_package.update', 'ad_package.add']);
-    expect(newest[0]).toMatchObject({ target: { type: 'ad_package', id: added.id }, detail: { price: '3.50', active: 'false' } });
+    expect(newest[0]).toMatchObject({
+      target: { type: 'ad_package', id: added.id },
+      detail: { price: '3.50', active: 'false' },
+    });
     const all = await api().call(calls.consoleAdPackageList, {}, { token: operator.token });
     expect(all.data.items.find((p: { id: number }) => p.id === added.id)).toEqual(changed.data);
     // A merchant cannot reach the console's calls.

@@ -58,7 +58,11 @@ export async function insertBoost(
 
 /** The ledger transaction that paid a boost, written in the boost's own transaction. */
 export async function linkBoostPayment(trx: Trx, boostId: number, transactionId: number): Promise<void> {
-  await trx.updateTable('ad_boosts').set({ transaction_id: transactionId }).where('id', '=', boostId).execute();
+  await trx
+    .updateTable('ad_boosts')
+    .set({ transaction_id: transactionId })
+    .where('id', '=', boostId)
+    .execute();
 }
 
 /** A shop's boosts, newest first (the last 100: a shop buys a few a month). */

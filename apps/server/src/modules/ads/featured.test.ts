@@ -52,7 +52,11 @@ describeApi(
     it('puts boosted shops’ goods first, marked as ads, then other open shops; a closed shop never shows', async () => {
       const res = await api().call(calls.storefrontFeatured, {});
       expect(res.code).toBe(200);
-      const items = res.data.items as { shop: { slug: string; name: string }; ad: boolean; featured: boolean }[];
+      const items = res.data.items as {
+        shop: { slug: string; name: string };
+        ad: boolean;
+        featured: boolean;
+      }[];
       const ads = items.filter((item) => item.ad);
       expect(new Set(slugs(ads))).toEqual(new Set([shops[0]!.slug, shops[1]!.slug]));
       expect(items.slice(0, 2).every((item) => item.ad && item.featured)).toBe(true);

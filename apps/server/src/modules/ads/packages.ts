@@ -1,4 +1,4 @@
-import { fromCents, type Language, LANGUAGES, type schemas, toCents } from '@shopkeeper/contract';
+import { fromCents, LANGUAGES, type Language, type schemas, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
@@ -73,7 +73,12 @@ export async function packageOnSale(
     .executeTakeFirst();
   if (!row) return undefined;
   const texts = await textsOf(db, [row.id], lang);
-  return { id: row.id, name: texts.get(row.id)?.name ?? '', priceCents: Number(row.price_cents), hours: row.hours };
+  return {
+    id: row.id,
+    name: texts.get(row.id)?.name ?? '',
+    priceCents: Number(row.price_cents),
+    hours: row.hours,
+  };
 }
 
 /** Package names by id in the reader's language, for lists of boosts. */

@@ -24,5 +24,7 @@ export async function openShopsByUserIds(
     .where('storefront_closed_at', 'is', null)
     .where('suspended_at', 'is', null)
     .execute();
-  return new Map(rows.map((row) => [Number(row.user_id), { slug: row.slug, name: row.name, logo: row.logo }]));
+  return new Map(
+    rows.map((row) => [Number(row.user_id), { slug: row.slug, name: row.name, logo: row.logo }]),
+  );
 }

@@ -120,7 +120,13 @@ export async function actorsOn(
     await send(
       origin,
       calls.consoleAdPackageAdd.path,
-      { texts: { en: { name: 'Hour boost', description: '' } }, price: '5.00', hours: 1, active: true, sortOrder: 1 },
+      {
+        texts: { en: { name: 'Hour boost', description: '' } },
+        price: '5.00',
+        hours: 1,
+        active: true,
+        sortOrder: 1,
+      },
       asOperator,
     ),
   );
