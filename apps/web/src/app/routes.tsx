@@ -176,7 +176,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      screen('promotion', { screen: 'promotion', parent: '/shopCenter' }, () => import('./routes/promotion.tsx')),
+      screen(
+        'promotion',
+        { screen: 'promotion', parent: '/shopCenter' },
+        () => import('./routes/promotion.tsx'),
+      ),
       screen('buyAd', { screen: 'buyAd', parent: '/promotion' }, () => import('./routes/buyAd.tsx')),
       screen(
         'manageShowcase',

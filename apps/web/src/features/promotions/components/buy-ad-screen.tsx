@@ -44,7 +44,11 @@ function PackageCard({
 }) {
   const { t } = useTranslation();
   return (
-    <article className={styles.card} data-testid={`ad-package-${item.id}`} aria-labelledby={`ad-package-${item.id}`}>
+    <article
+      className={styles.card}
+      data-testid={`ad-package-${item.id}`}
+      aria-labelledby={`ad-package-${item.id}`}
+    >
       <div className={styles.head}>
         <h2 className={styles.name} id={`ad-package-${item.id}`}>
           {item.name}
@@ -167,7 +171,9 @@ function BuyAdForm({ data }: { data: AdList }) {
         visible={chosen !== null}
         title={t('promotions.pinTitle')}
         description={
-          chosen ? t('promotions.pinDescription', { name: chosen.name, amount: formatMoney(chosen.price, lang) }) : ''
+          chosen
+            ? t('promotions.pinDescription', { name: chosen.name, amount: formatMoney(chosen.price, lang) })
+            : ''
         }
         busy={buy.isPending}
         error={pinError}

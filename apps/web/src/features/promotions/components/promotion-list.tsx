@@ -17,7 +17,11 @@ function BoostCard({ boost }: { boost: AdBoost }) {
   const lang = currentLanguage();
   const { effect } = boost;
   return (
-    <article className={styles.card} data-testid={`boost-${boost.id}`} aria-labelledby={`boost-${boost.id}-name`}>
+    <article
+      className={styles.card}
+      data-testid={`boost-${boost.id}`}
+      aria-labelledby={`boost-${boost.id}-name`}
+    >
       <div className={styles.head}>
         <h2 className={styles.name} id={`boost-${boost.id}-name`}>
           {boost.packageName}
@@ -31,7 +35,9 @@ function BoostCard({ boost }: { boost: AdBoost }) {
           {timeLeft(t, boost.secondsLeft)}
         </span>
       ) : (
-        <span className={styles.sub}>{t('promotions.endedAt', { date: formatTime(boost.endsAt, lang) })}</span>
+        <span className={styles.sub}>
+          {t('promotions.endedAt', { date: formatTime(boost.endsAt, lang) })}
+        </span>
       )}
       <span className={styles.sub}>
         {t('promotions.paid', {
@@ -46,14 +52,14 @@ function BoostCard({ boost }: { boost: AdBoost }) {
           <dt>{t('promotions.views')}</dt>
           <dd>
             {effect.views.during}{' '}
-            <span className={styles.before}>{t('promotions.before', { count: effect.views.before })}</span>
+            <span className={styles.before}>{t('promotions.before', { n: effect.views.before })}</span>
           </dd>
         </div>
         <div className={styles.figure}>
           <dt>{t('promotions.orders')}</dt>
           <dd>
             {effect.orders.during}{' '}
-            <span className={styles.before}>{t('promotions.before', { count: effect.orders.before })}</span>
+            <span className={styles.before}>{t('promotions.before', { n: effect.orders.before })}</span>
           </dd>
         </div>
       </dl>
