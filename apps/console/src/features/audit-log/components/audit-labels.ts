@@ -49,6 +49,14 @@ const isFulfilmentDetailKey = (name: string): name is FulfilmentDetailKey =>
 const isFulfilmentAction = (action: AuditAction): action is FulfilmentAction =>
   action.startsWith('order.') || action.startsWith('logistics.') || action.startsWith('storefront_charge.');
 
+/** Promotions' entries (ad packages) are worded in the console's "ads" texts. */
+type AdsAction = keyof typeof en.ads.audit.actions;
+type AdsDetailKey = keyof typeof en.ads.audit.detailKeys;
+const ADS_DETAIL_KEYS: readonly AdsDetailKey[] = ['price', 'active', 'languages'];
+const isAdsAction = (action: AuditAction): action is AdsAction => action.startsWith('ad_package.');
+const isAdsDetailKey = (name: string): name is AdsDetailKey =>
+  (ADS_DETAIL_KEYS as readonly string[]).includes(name);
+
 const TARGET_TYPES: readonly TargetType[] = ['topup', 'withdrawal', 'identity', 'channel', 'user'];
 const DETAIL_KEYS: readonly DetailKey[] = [
   'amount',
@@ -84,6 +92,7 @@ const isCatalogueAction = (action: AuditAction): action is CatalogueAction =>
 /** What an entry did ("Approved a top-up"), in the reader's words. */
 export function actionLabel(t: T, action: AuditAction): string {
   if (isFulfilmentAction(action)) return t(`fulfilment.audit.actions.${action}`);
+  if (isAdsAction(action)) return t(`ads.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -95,6 +104,7 @@ const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonl
 export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): string {
   if (isFulfilmentTarget(target.type)) return t(`fulfilment.audit.targets.${target.type}`, { id: target.id });
   if (isCatalogueTarget(target.type)) return t(`catalogue.audit.targets.${target.type}`, { id: target.id });
+  if (target.type === 'ad_package') return t('ads.audit.targets.ad_package', { id: target.id });
   return isTarget(target.type)
     ? t(`auditLog.targets.${target.type}`, { id: target.id })
     : `${target.type} #${target.id}`;
@@ -105,5 +115,6 @@ export function detailLabel(t: T, name: string): string {
   if (name.startsWith('notes.')) return t('auditLog.detailKeys.note', { lang: name.slice('notes.'.length) });
   if (isFulfilmentDetailKey(name)) return t(`fulfilment.audit.detailKeys.${name}`);
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);
+  if (isAdsDetailKey(name) && !isDetailKey(name)) return t(`ads.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }
