@@ -212,13 +212,22 @@ const chargesNotTheirOrders = (db: Db) =>
  * An ad boost is paid by exactly one `ad_purchase` transaction, the one the boost points at:
  * its price out of the owner's available account and into the platform's ad revenue.
  */
-const boostsNotPaidOnce = (db: Db) =>
-  rows<{ id: number; postings: number; from_available: number; to_revenue: number }>(
+async function boostsNotPaidOnce(db: Db) {
+  const found = await rows<{
+    id: number;
+    price_cents: number;
+    postings: number;
+    paid_by_link: number;
+    from_available: number;
+    to_revenue: number;
+  }>(
     db,
-    sql`select b.id,
+    sql`select b.id, b.price_cents,
           (select count(*) from ledger_transactions t
-            where t.cause_type = 'ad_boost' and t.cause_id = b.id and t.kind = 'ad_purchase'
-              and t.id = b.transaction_id) as postings,
+            where t.cause_type = 'ad_boost' and t.cause_id = b.id) as postings,
+          (select count(*) from ledger_transactions t
+            where t.id = b.transaction_id and t.kind = 'ad_purchase'
+              and t.cause_type = 'ad_boost' and t.cause_id = b.id) as paid_by_link,
           (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
             join ledger_transactions t on t.id = e.transaction_id
             join ledger_accounts a on a.id = e.account_id
@@ -229,21 +238,25 @@ const boostsNotPaidOnce = (db: Db) =>
             join ledger_accounts a on a.id = e.account_id
             where t.cause_type = 'ad_boost' and t.cause_id = b.id
               and a.user_id = 0 and a.kind = 'ad_revenue') as to_revenue
-        from ad_boosts b
-        where (select count(*) from ledger_transactions t
-                where t.cause_type = 'ad_boost' and t.cause_id = b.id) <> 1
-           or b.transaction_id is null
-           or (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-                join ledger_transactions t on t.id = e.transaction_id
-                join ledger_accounts a on a.id = e.account_id
-                where t.cause_type = 'ad_boost' and t.cause_id = b.id
-                  and a.user_id = b.user_id and a.kind = 'available') <> -b.price_cents
-           or (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-                join ledger_transactions t on t.id = e.transaction_id
-                join ledger_accounts a on a.id = e.account_id
-                where t.cause_type = 'ad_boost' and t.cause_id = b.id
-                  and a.user_id = 0 and a.kind = 'ad_revenue') <> b.price_cents`,
+        from ad_boosts b`,
   );
+  return found
+    .map((r) => ({
+      id: Number(r.id),
+      priceCents: Number(r.price_cents),
+      postings: Number(r.postings),
+      paidByLink: Number(r.paid_by_link),
+      fromAvailable: Number(r.from_available),
+      toRevenue: Number(r.to_revenue),
+    }))
+    .filter(
+      (b) =>
+        b.postings !== 1 ||
+        b.paidByLink !== 1 ||
+        b.fromAvailable !== -b.priceCents ||
+        b.toRevenue !== b.priceCents,
+    );
+}
 
 export interface LedgerSummary {
   transactions: number;
@@ -284,7 +297,7 @@ export async function ledgerViolations(db: Db): Promise<Record<string, unknown[]
     ordersNotPostedByState: await ordersNotPostedByState(db),
     orderCountsNotKept: numeric(await orderCountsNotKept(db)),
     chargesNotTheirOrders: numeric(await chargesNotTheirOrders(db)),
-    boostsNotPaidOnce: numeric(await boostsNotPaidOnce(db)),
+    boostsNotPaidOnce: await boostsNotPaidOnce(db),
   };
   const { total } = await ledgerSummary(db);
   if (total !== 0) found.accountsSumNotZero = [{ total }];

@@ -1,17 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Executor, Trx } from '../../db/index.ts';
+import type { AdBoostsTable } from '../../db/schema.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 import { HOUR_MS } from './views.ts';
 
 /** A boost as stored: the package's price and hours at the time it was bought. */
-export interface BoostRow {
-  id: number;
-  user_id: number;
-  package_id: number;
-  price_cents: number;
-  hours: number;
-  starts_at: number;
-  ends_at: number;
-}
+export type BoostRow = Omit<Selectable<AdBoostsTable>, 'transaction_id' | 'created_at'>;
 
 const COLUMNS = ['id', 'user_id', 'package_id', 'price_cents', 'hours', 'starts_at', 'ends_at'] as const;
 

@@ -1,6 +1,8 @@
 import { fromCents, LANGUAGES, type Language, type schemas, toCents } from '@shopkeeper/contract';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/index.ts';
+import type { AdPackagesTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { pickTexts, readingOrder } from '../../lib/texts-by-language.ts';
@@ -102,15 +104,7 @@ async function consolePackage(db: Executor, id: number): Promise<ConsoleAdPackag
 
 async function consoleShapes(
   db: Executor,
-  rows: readonly {
-    id: number;
-    price_cents: number;
-    hours: number;
-    active: number;
-    sort_order: number;
-    created_at: number;
-    updated_at: number;
-  }[],
+  rows: readonly Selectable<AdPackagesTable>[],
 ): Promise<ConsoleAdPackage[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

@@ -4,19 +4,18 @@ import { toCents } from '@shopkeeper/contract/cents';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { refusalMessage, useFormMessage } from '../../../components/form/form-message.ts';
 import { ListShell } from '../../../components/list/list-shell.tsx';
 import notice from '../../../components/notice.module.css';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
-import { isPinRefusal, type PinRefusal } from '../../../components/pin-sheet/pin-refusal.ts';
+import { usePinAttempt } from '../../../components/pin-sheet/pin-attempt.ts';
 import { PinSheet } from '../../../components/pin-sheet/pin-sheet.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type AdList, type AdPackage, useAds, useBuyAd } from '../api/promotions.ts';
 import styles from './promotions.module.css';
@@ -77,9 +76,8 @@ function BuyAdForm({ data }: { data: AdList }) {
   const buy = useBuyAd();
   const lang = currentLanguage();
   const [chosen, setChosen] = useState<AdPackage | null>(null);
-  const [pinError, setPinError] = useState<PinRefusal | null>(null);
+  const pin = usePinAttempt();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const attemptKey = useRef<string | null>(null);
   const running = data.boosts.find((boost) => boost.active);
 
   const open = async (item: AdPackage) => {
@@ -107,30 +105,21 @@ function BuyAdForm({ data }: { data: AdList }) {
       cancelText: t('promotions.cancel'),
     });
     if (!confirmed) return;
-    attemptKey.current ??= newIdempotencyKey();
-    setPinError(null);
+    pin.begin();
     setChosen(item);
   };
 
   const refused = (error: ApiError) => {
-    // A refusal wrote nothing: the next try is a new request with a new key.
-    if (error.kind === 'business' || error.kind === 'server') attemptKey.current = null;
-    if (isPinRefusal(error) || error.kind === 'timeout' || error.kind === 'network') {
-      attemptKey.current ??= newIdempotencyKey();
-      setPinError(error);
-      return;
-    }
+    if (pin.refused(error)) return;
     setChosen(null);
     setRefusal(refusalMessage(error));
   };
 
   const send = async (payPassword: string) => {
     if (!chosen) return;
-    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
-    attemptKey.current = idempotencyKey;
     try {
-      await buy.mutateAsync({ packageId: chosen.id, payPassword, idempotencyKey });
-      attemptKey.current = null;
+      await buy.mutateAsync({ packageId: chosen.id, payPassword, idempotencyKey: pin.key() });
+      pin.done();
       setChosen(null);
       void showToast({ icon: 'success', content: t('promotions.bought') });
       navigate('/promotion', { replace: true });
@@ -176,7 +165,7 @@ function BuyAdForm({ data }: { data: AdList }) {
             : ''
         }
         busy={buy.isPending}
-        error={pinError}
+        error={pin.pinError}
         onComplete={(pin) => void send(pin)}
         onClose={() => setChosen(null)}
       />
