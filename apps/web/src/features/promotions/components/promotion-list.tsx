@@ -106,6 +106,10 @@ export function PromotionList() {
               <BoostCard key={boost.id} boost={boost} />
             ))}
             {!data.boosts.some((boost) => boost.active) && buy}
+            {/* The storefront's page, outside the app: where the boost shows to buyers. */}
+            <a className={styles.link} href="/featured" target="_blank" rel="noopener">
+              {t('promotions.featuredLink')}
+            </a>
           </>
         )
       }
