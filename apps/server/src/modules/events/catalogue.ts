@@ -27,7 +27,13 @@ export interface EventData {
   'identity.verified': { submissionId: number };
   'identity.rejected': { submissionId: number; reason: string };
   /** A merchant paid for an ad package: the shop is boosted from `startsAt` to `endsAt` (epoch ms). */
-  'ad.purchased': { boostId: number; packageId: number; priceCents: number; startsAt: number; endsAt: number };
+  'ad.purchased': {
+    boostId: number;
+    packageId: number;
+    priceCents: number;
+    startsAt: number;
+    endsAt: number;
+  };
 }
 
 export type EventType = keyof EventData;
