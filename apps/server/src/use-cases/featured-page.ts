@@ -51,9 +51,9 @@ export async function featuredPage(
     bestSellers(db, boosted, FEATURED_BEST_SELLERS * 3),
   ]);
   const open = await openShopsByUserIds(db, [...boosted, ...others.map((row) => row.user_id)]);
-  const adRows = rotation(boosted, now).flatMap((userId) =>
-    open.has(userId) ? (boostedRows.get(userId) ?? []) : [],
-  );
+  // The turn is taken among the boosted shops that can show: a closed one takes no slot.
+  const showing = boosted.filter((userId) => open.has(userId));
+  const adRows = rotation(showing, now).flatMap((userId) => boostedRows.get(userId) ?? []);
   const otherRows = others.filter((row) => open.has(row.user_id)).slice(0, FEATURED_BEST_SELLERS);
   const goods = await goodsByIds(
     db,

@@ -70,6 +70,7 @@ describeApi(
       const db = api().database.db;
       const leaders = new Set<string>();
       const base = Math.ceil(Date.now() / FEATURED_SLOT_MS) * FEATURED_SLOT_MS;
+      // Two open boosted shops take turns (the closed one takes no slot): each leads once in two.
       for (let slot = 0; slot < 2; slot++) {
         const page = await featuredPage(db, 'en', base + slot * FEATURED_SLOT_MS);
         expect(page.items.filter((item) => item.ad)).toHaveLength(2);
