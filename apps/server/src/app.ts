@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import consoleAdRoutes from './modules/ads/console-routes.ts';
+import adRoutes from './modules/ads/routes.ts';
 import consoleAuditRoutes from './modules/audit/console-routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import consoleCreditRoutes from './modules/credit/console-routes.ts';
@@ -144,6 +146,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(shopRoutes);
   await app.register(creditRoutes);
   await app.register(consoleCreditRoutes);
+  await app.register(adRoutes);
+  await app.register(consoleAdRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

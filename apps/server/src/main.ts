@@ -27,6 +27,7 @@ const lines = [
   'Shopkeeper is running',
   `  merchant app   ${base}/`,
   `  console        ${base}/console`,
+  `  featured goods ${base}/featured`,
   `  API docs       ${base}/api/docs`,
   `  database       ${database.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL'}`,
   seeded

@@ -9,6 +9,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   IdcardOutlined,
+  NotificationOutlined,
   QuestionCircleOutlined,
   RiseOutlined,
   SafetyCertificateOutlined,
@@ -81,6 +82,11 @@ export const SECTIONS: readonly Section[] = [
     key: 'catalogue',
     path: 'catalogue',
     icon: <AppstoreOutlined />,
+  },
+  {
+    key: 'ads',
+    path: 'ads',
+    icon: <NotificationOutlined />,
   },
   {
     key: 'qa',

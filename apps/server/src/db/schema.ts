@@ -552,6 +552,10 @@ export interface Database {
   event_listeners: EventListenersTable;
   credit_rules: CreditRulesTable;
   credit_moves: CreditMovesTable;
+  ad_packages: AdPackagesTable;
+  ad_package_texts: AdPackageTextsTable;
+  ad_boosts: AdBoostsTable;
+  ad_shop_views: AdShopViewsTable;
 }
 
 /** A rule that moves shops' credit scores (0028), one per trigger, set by the operator. */
@@ -575,6 +579,46 @@ export interface CreditMovesTable {
   score_after: number;
   event_id: number;
   at: number;
+}
+
+/** An ad package on sale (0030); `active` is 1 or 0. */
+export interface AdPackagesTable {
+  id: Generated<number>;
+  price_cents: number;
+  hours: number;
+  active: number;
+  sort_order: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An ad package's name and description in one language (0030). */
+export interface AdPackageTextsTable {
+  package_id: number;
+  lang: string;
+  name: string;
+  description: string;
+}
+
+/** A boost a merchant bought (0030): the package's price and hours copied, and the ledger transaction that paid it. */
+export interface AdBoostsTable {
+  id: Generated<number>;
+  user_id: number;
+  package_id: number;
+  price_cents: number;
+  hours: number;
+  starts_at: number;
+  ends_at: number;
+  /** The ledger transaction that paid it; written with the boost, in its transaction. */
+  transaction_id: number | null;
+  created_at: number;
+}
+
+/** Storefront views of a shop in one hour (0030; hour = epoch ms / 3,600,000, floored). */
+export interface AdShopViewsTable {
+  user_id: number;
+  hour: number;
+  views: number;
 }
 
 /** What happened (0022), recorded by a use case in the change's own transaction. */
@@ -651,4 +695,8 @@ export const TABLE_OWNERS = {
   event_listeners: 'events',
   credit_rules: 'credit',
   credit_moves: 'credit',
+  ad_packages: 'ads',
+  ad_package_texts: 'ads',
+  ad_boosts: 'ads',
+  ad_shop_views: 'ads',
 } as const satisfies Record<keyof Database, string>;

@@ -7,6 +7,7 @@ import { setSetting } from '../modules/settings/service.ts';
 import { addChannel } from '../modules/topups/service.ts';
 import { openMerchant } from '../use-cases/open-merchant.ts';
 import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
+import { seedDemoAds } from './demo-ads.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoPhotos, seedDemoWallet } from './demo-wallet.ts';
 
@@ -137,6 +138,7 @@ export async function seedDemoIfEmpty(
       photos,
     });
     await seedDemoCatalogue(trx, { operatorId: ids.operator!, goods, images: goodsImages });
+    await seedDemoAds(trx, { operatorId: ids.operator!, merchantId: ids.merchant! });
     return ids.merchant!;
   });
   // Its own transactions (the showcase's call opens one): should it stop halfway, the demo

@@ -208,6 +208,56 @@ const chargesNotTheirOrders = (db: Db) =>
            or (c.state <> 'ordered' and c.order_id is not null)`,
   );
 
+/**
+ * An ad boost is paid by exactly one `ad_purchase` transaction, the one the boost points at:
+ * its price out of the owner's available account and into the platform's ad revenue.
+ */
+async function boostsNotPaidOnce(db: Db) {
+  const found = await rows<{
+    id: number;
+    price_cents: number;
+    postings: number;
+    paid_by_link: number;
+    from_available: number;
+    to_revenue: number;
+  }>(
+    db,
+    sql`select b.id, b.price_cents,
+          (select count(*) from ledger_transactions t
+            where t.cause_type = 'ad_boost' and t.cause_id = b.id) as postings,
+          (select count(*) from ledger_transactions t
+            where t.id = b.transaction_id and t.kind = 'ad_purchase'
+              and t.cause_type = 'ad_boost' and t.cause_id = b.id) as paid_by_link,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.cause_type = 'ad_boost' and t.cause_id = b.id
+              and a.user_id = b.user_id and a.kind = 'available') as from_available,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.cause_type = 'ad_boost' and t.cause_id = b.id
+              and a.user_id = 0 and a.kind = 'ad_revenue') as to_revenue
+        from ad_boosts b`,
+  );
+  return found
+    .map((r) => ({
+      id: Number(r.id),
+      priceCents: Number(r.price_cents),
+      postings: Number(r.postings),
+      paidByLink: Number(r.paid_by_link),
+      fromAvailable: Number(r.from_available),
+      toRevenue: Number(r.to_revenue),
+    }))
+    .filter(
+      (b) =>
+        b.postings !== 1 ||
+        b.paidByLink !== 1 ||
+        b.fromAvailable !== -b.priceCents ||
+        b.toRevenue !== b.priceCents,
+    );
+}
+
 export interface LedgerSummary {
   transactions: number;
   entries: number;
@@ -247,6 +297,7 @@ export async function ledgerViolations(db: Db): Promise<Record<string, unknown[]
     ordersNotPostedByState: await ordersNotPostedByState(db),
     orderCountsNotKept: numeric(await orderCountsNotKept(db)),
     chargesNotTheirOrders: numeric(await chargesNotTheirOrders(db)),
+    boostsNotPaidOnce: await boostsNotPaidOnce(db),
   };
   const { total } = await ledgerSummary(db);
   if (total !== 0) found.accountsSumNotZero = [{ total }];
@@ -265,8 +316,8 @@ export async function expectLedgerInvariants(db: Db): Promise<LedgerSummary> {
  * withdrawals, plus what their orders' states say (decision 018: a paid order's cost out
  * from pending shipment until settled, when its selling price comes in; a cancelled order
  * costs nothing, its cost back if it was paid), and frozen must equal their pending
- * withdrawals. Read from the rows' states, not the ledger's postings; ads and deposits will
- * join these sums.
+ * withdrawals, less the price of every ad boost bought. Read from the rows' states, not the
+ * ledger's postings; deposits will join these sums.
  */
 export async function merchantMoneyViolations(db: Db) {
   const found = await rows<{
@@ -277,6 +328,7 @@ export async function merchantMoneyViolations(db: Db) {
     paid: number;
     pending: number;
     orders: number;
+    boosts: number;
   }>(
     db,
     sql`select a.user_id,
@@ -293,7 +345,9 @@ export async function merchantMoneyViolations(db: Db) {
                    when o.status in ('pending_shipment', 'shipped', 'pending_acceptance', 'accepted',
                                      'pending_settlement') then -o.cost_cents
                    else 0 end), 0)
-                 from orders o where o.user_id = a.user_id) as orders
+                 from orders o where o.user_id = a.user_id) as orders,
+               (select coalesce(sum(b.price_cents), 0) from ad_boosts b
+                 where b.user_id = a.user_id) as boosts
         from ledger_accounts a
         where a.user_id <> 0
         group by a.user_id`,
@@ -306,7 +360,8 @@ export async function merchantMoneyViolations(db: Db) {
       toppedUpLessPaid: Number(r.topped_up) - Number(r.paid),
       /** What the merchant's orders took (costs paid) and brought (settlements), net. */
       orders: Number(r.orders),
+      boosts: Number(r.boosts),
       pendingWithdrawals: Number(r.pending),
     }))
-    .filter((r) => r.held !== r.toppedUpLessPaid + r.orders || r.frozen !== r.pendingWithdrawals);
+    .filter((r) => r.held !== r.toppedUpLessPaid + r.orders - r.boosts || r.frozen !== r.pendingWithdrawals);
 }

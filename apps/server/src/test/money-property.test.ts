@@ -26,7 +26,11 @@ type Step =
   | { kind: 'withdraw'; merchant: number; percent: number }
   | { kind: 'payWithdrawal'; pick: number }
   | { kind: 'rejectWithdrawal'; pick: number }
-  | { kind: 'decideWithdrawalAgain'; pick: number; pay: boolean };
+  | { kind: 'decideWithdrawalAgain'; pick: number; pay: boolean }
+  | { kind: 'buyAd'; merchant: number; pkg: number };
+
+/** The ad packages the run buys (docs/money.md#movements): one cheap, one dearer than most balances. */
+const AD_PACKAGES_CENTS = [1200, 15_000];
 
 const cents = fc.integer({ min: 1, max: 30_000 });
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -76,10 +80,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       pay: fc.boolean(),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('buyAd' as const),
+      merchant: fc.nat(MERCHANTS - 1),
+      pkg: fc.nat(AD_PACKAGES_CENTS.length - 1),
+    }),
+  },
 );
 
 interface Model {
   wallets: { available: number; frozen: number }[];
+  /** Whether each merchant's shop has a boost running (one at a time: 453). */
+  boosted: boolean[];
   topUps: { id: number; merchant: number; cents: number; status: 'pending' | 'approved' | 'rejected' }[];
   withdrawals: { id: number; merchant: number; cents: number; status: 'pending' | 'approved' | 'rejected' }[];
 }
@@ -89,7 +103,7 @@ const pickFrom = <T>(list: T[], pick: number) => (list.length === 0 ? undefined 
 /** Runs one step through the API, checks its answer against the model, and updates the model. */
 async function run(
   api: TestApi,
-  tokens: { merchants: { token: string; accountId: number }[]; operator: string },
+  tokens: { merchants: { token: string; accountId: number }[]; operator: string; adPackages: number[] },
   channelId: number,
   model: Model,
   s: Step,
@@ -204,13 +218,28 @@ async function run(
       expect(res.code).toBe(203);
       return;
     }
+    case 'buyAd': {
+      const wallet = model.wallets[s.merchant]!;
+      const price = AD_PACKAGES_CENTS[s.pkg]!;
+      const res = await api.call(
+        calls.adPay,
+        { packageId: tokens.adPackages[s.pkg]!, payPassword: DEMO_PIN },
+        { token: tokens.merchants[s.merchant]!.token },
+      );
+      if (model.boosted[s.merchant]) return expect(res.code).toBe(453);
+      if (price > wallet.available) return expect(res.code).toBe(424);
+      expect(res.code).toBe(200);
+      wallet.available -= price;
+      model.boosted[s.merchant] = true;
+      return;
+    }
   }
 }
 
 describeApi(
-  'money property: random sequences of top-ups, withdrawals and their reviews keep every ledger invariant',
+  'money property: random sequences of top-ups, withdrawals, their reviews and ad purchases keep every ledger invariant',
   (api) => {
-    let tokens: { merchants: { token: string; accountId: number }[]; operator: string };
+    let tokens: { merchants: { token: string; accountId: number }[]; operator: string; adPackages: number[] };
     let channelId: number;
     beforeAll(async () => {
       const operator = await signInOperator(api());
@@ -219,15 +248,37 @@ describeApi(
       // Verified, with a PIN and a bank card in their name, and nothing in the wallet yet.
       for (let i = 0; i < MERCHANTS; i++)
         merchants.push(await readyToWithdraw(api(), operator.token, '0.00'));
-      tokens = { merchants, operator: operator.token };
+      const adPackages: number[] = [];
+      for (const cents of AD_PACKAGES_CENTS) {
+        const added = await api().call(
+          calls.consoleAdPackageAdd,
+          {
+            texts: { en: { name: `Boost ${cents}`, description: '' } },
+            price: fromCents(cents),
+            hours: 24,
+            active: true,
+            sortOrder: 1,
+          },
+          { token: operator.token },
+        );
+        adPackages.push(added.data.id);
+      }
+      tokens = { merchants, operator: operator.token, adPackages };
     });
 
-    it('after each sequence: the ledger balances, each wallet is what the model says, and available + frozen = approved top-ups − paid withdrawals', async () => {
+    it('after each sequence: the ledger balances, each wallet is what the model says, and available + frozen = approved top-ups − paid withdrawals − ads bought', async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 15 }), async (steps) => {
           // The merchants carry their money from run to run: the model starts from what they hold.
           const model: Model = {
             wallets: await Promise.all(tokens.merchants.map((m) => walletCents(api(), m.token))),
+            boosted: await Promise.all(
+              tokens.merchants.map(async (m) =>
+                (await api().call(calls.adList, {}, { token: m.token })).data.boosts.some(
+                  (b: { active: boolean }) => b.active,
+                ),
+              ),
+            ),
             topUps: [],
             withdrawals: [],
           };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../db/index.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import { iso } from '../lib/iso.ts';
+import { countShopView, runningBoost } from '../modules/ads/service.ts';
 import { ratingsByMerchant } from '../modules/order-comments/service.ts';
 import { shopBySlug, storefrontClosed } from '../modules/shops/service.ts';
 import { countItemClick, type ListedItem } from '../modules/showcase/service.ts';
@@ -45,7 +46,7 @@ export async function storefrontShop(db: Executor, slug: string): Promise<ShopRe
   };
 }
 
-const toItem = (item: ListedItem): StorefrontItem => ({
+export const toItem = (item: ListedItem): StorefrontItem => ({
   id: item.id,
   name: item.name,
   image: item.image,
@@ -65,9 +66,17 @@ export async function shopPage(
   address: string | null,
 ) {
   const { userId, shop } = await storefrontShop(db, input.slug);
-  const page = await listedItems(db, userId, lang, input);
-  if (input.cursor === undefined && address !== null) await countView(db, { shopUserId: userId }, address);
-  return { shop, goods: { items: page.items.map(toItem), nextCursor: page.nextCursor } };
+  const [page, boosted] = await Promise.all([
+    listedItems(db, userId, lang, input),
+    runningBoost(db, userId, Date.now()),
+  ]);
+  if (input.cursor === undefined && address !== null) {
+    await countView(db, { shopUserId: userId }, address);
+    await countShopView(db, userId);
+  }
+  // While the shop is boosted its goods are marked featured (decision 028).
+  const items = page.items.map((item) => toItem({ ...item, featured: boosted !== undefined }));
+  return { shop, goods: { items, nextCursor: page.nextCursor } };
 }
 
 /**
@@ -83,8 +92,14 @@ export async function itemPage(
   const { userId, shop } = await storefrontShop(db, input.slug);
   const item = await listedItem(db, userId, input.itemId, lang);
   if (!item) throw fail(ErrorCode.NOT_FOUND);
-  if (address !== null && (await countView(db, { shopUserId: userId, itemId: item.id }, address))) {
-    await countItemClick(db, item.id);
+  if (address !== null) {
+    if (await countView(db, { shopUserId: userId, itemId: item.id }, address))
+      await countItemClick(db, item.id);
+    await countShopView(db, userId);
   }
-  return { shop, item: { ...toItem(item), description: item.description, images: item.images } };
+  const featured = (await runningBoost(db, userId, Date.now())) !== undefined;
+  return {
+    shop,
+    item: { ...toItem({ ...item, featured }), description: item.description, images: item.images },
+  };
 }

@@ -181,8 +181,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      screen('promotion', { screen: 'promotion', parent: '/shopCenter' }, notAvailable),
-      screen('buyAd', { screen: 'buyAd', parent: '/promotion' }, notAvailable),
+      screen(
+        'promotion',
+        { screen: 'promotion', parent: '/shopCenter' },
+        () => import('./routes/promotion.tsx'),
+      ),
+      screen('buyAd', { screen: 'buyAd', parent: '/promotion' }, () => import('./routes/buyAd.tsx')),
       screen(
         'manageShowcase',
         { screen: 'manageShowcase', parent: '/goodsList' },

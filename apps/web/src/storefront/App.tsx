@@ -1,3 +1,4 @@
+import { FeaturedPage } from './FeaturedPage.tsx';
 import { ItemPage } from './ItemPage.tsx';
 import { OrderPage } from './OrderPage.tsx';
 import { ShopPage } from './ShopPage.tsx';
@@ -13,6 +14,8 @@ export function App(props: PageProps) {
       return <ItemPage {...props} />;
     case 'order':
       return <OrderPage {...props} />;
+    case 'featured':
+      return <FeaturedPage {...props} />;
     default:
       return (
         <main className="sf-page">

@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { ItemCard } from './ItemCard.tsx';
 import { post } from './post.ts';
 import { ClosedNotice, ShopHeader } from './ShopHeader.tsx';
-import { fileUrl, format, href, money } from './text.ts';
+import { format } from './text.ts';
 import type { Item, PageContext, Shop } from './types.ts';
-
-/** Images above the fold load at once; the rest when scrolled near. */
-const EAGER_IMAGES = 4;
 
 /** /s/:shopSlug — the shop and its listed goods, featured first, then best-selling. */
 export function ShopPage(
@@ -46,25 +44,7 @@ export function ShopPage(
         <ul className="sf-grid">
           {items.map((item, index) => (
             <li key={item.id}>
-              <a className="sf-card" href={href(`/s/${shop.slug}/item/${item.id}`, props.langParam)}>
-                {item.image ? (
-                  <img
-                    src={fileUrl(props.fileHost, item.image)}
-                    alt=""
-                    width={320}
-                    height={320}
-                    loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="sf-card-image" aria-hidden="true" />
-                )}
-                <span className="sf-card-name">{item.name}</span>
-                <span className="sf-card-price">{money(item.price, props.currency, props.lang)}</span>
-                {!item.available && (
-                  <span className="sf-card-unavailable">{format(texts, 'unavailableBadge')}</span>
-                )}
-              </a>
+              <ItemCard item={item} shopSlug={shop.slug} index={index} ctx={props} />
             </li>
           ))}
         </ul>

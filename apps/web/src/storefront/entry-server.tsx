@@ -82,6 +82,14 @@ function headOf(request: RenderRequest, ctx: PageContext): Head {
         type: 'website',
         index: false,
       };
+    case 'featured':
+      return {
+        title: format(t, 'featuredTitle'),
+        description: format(t, 'featuredDescription'),
+        image: null,
+        type: 'website',
+        index: true,
+      };
     default:
       return {
         title: format(t, 'notFoundTitle'),
@@ -115,7 +123,7 @@ export function renderPage(request: RenderRequest): string {
   const meta = [
     `<title>${title}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:title" content="${escapeHtml(request.data.page === 'notFound' ? head.title : request.data.shop.name)}">`,
+    `<meta property="og:title" content="${escapeHtml('shop' in request.data ? request.data.shop.name : head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:type" content="${head.type}">`,
     `<meta property="og:url" content="${escapeHtml(absolute(request.origin, request.path))}">`,

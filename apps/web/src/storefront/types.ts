@@ -10,6 +10,7 @@ export type Shop = z.infer<typeof schemas.storefrontShop>;
 export type Item = z.infer<typeof schemas.storefrontItem>;
 export type ItemDetail = z.infer<typeof schemas.storefrontItemDetail>;
 export type BuyerOrder = z.infer<typeof schemas.buyerOrder>;
+export type FeaturedItem = z.infer<typeof schemas.featuredItem>;
 
 /** What the page needs besides its data: filled in by the server, read by the hydration. */
 export interface PageContext {
@@ -36,6 +37,7 @@ export type PageData =
   | { page: 'shop'; shop: Shop; goods: { items: Item[]; nextCursor: string | null } }
   | { page: 'item'; shop: Shop; item: ItemDetail }
   | { page: 'order'; shop: Shop; order: BuyerOrder }
+  | { page: 'featured'; items: FeaturedItem[] }
   | { page: 'notFound' };
 
 export type PageProps = PageContext & PageData;

@@ -14,6 +14,7 @@
  */
 
 import { type CallDefinition, isCallDefinition } from '../define.ts';
+import * as consoleAds from './console/ads.ts';
 import * as consoleAudit from './console/audit.ts';
 import * as consoleCatalogue from './console/catalogue.ts';
 import * as consoleCredit from './console/credit.ts';
@@ -27,6 +28,7 @@ import * as consoleTopups from './console/topups.ts';
 import * as consoleUsers from './console/users.ts';
 import * as consoleWithdrawals from './console/withdrawals.ts';
 import * as intakeOrders from './intake/orders.ts';
+import * as merchantAds from './merchant/ads.ts';
 import * as merchantCatalogue from './merchant/catalogue.ts';
 import * as merchantCredit from './merchant/credit.ts';
 import * as merchantHome from './merchant/home.ts';
@@ -38,6 +40,7 @@ import * as merchantTopups from './merchant/topups.ts';
 import * as merchantWallet from './merchant/wallet.ts';
 import * as merchantWithdrawals from './merchant/withdrawals.ts';
 import * as storefrontComments from './storefront/comments.ts';
+import * as storefrontFeatured from './storefront/featured.ts';
 import * as storefrontOrders from './storefront/orders.ts';
 import * as storefrontShop from './storefront/shop.ts';
 import * as userAuth from './user/auth.ts';
@@ -57,6 +60,7 @@ export const calls = {
   ...callsOf(userAuth),
   ...callsOf(userSupportContact),
   ...callsOf(userUploads),
+  ...callsOf(merchantAds),
   ...callsOf(merchantCatalogue),
   ...callsOf(merchantCredit),
   ...callsOf(merchantHome),
@@ -67,6 +71,7 @@ export const calls = {
   ...callsOf(merchantTopups),
   ...callsOf(merchantWallet),
   ...callsOf(merchantWithdrawals),
+  ...callsOf(consoleAds),
   ...callsOf(consoleAudit),
   ...callsOf(consoleCatalogue),
   ...callsOf(consoleCredit),
@@ -80,6 +85,7 @@ export const calls = {
   ...callsOf(consoleUsers),
   ...callsOf(consoleWithdrawals),
   ...callsOf(storefrontComments),
+  ...callsOf(storefrontFeatured),
   ...callsOf(storefrontOrders),
   ...callsOf(storefrontShop),
   ...callsOf(intakeOrders),

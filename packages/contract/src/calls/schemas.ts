@@ -1,5 +1,6 @@
 // Entity schemas that clients render; one import point so screens need not know call files.
 
+export { BOOST_STATES, consoleAdPackage, consoleBoost, MAX_AD_HOURS } from './console/ads.ts';
 export { AUDIT_ACTIONS, auditEntry } from './console/audit.ts';
 export {
   consoleGoods,
@@ -29,6 +30,7 @@ export {
 export { consoleTopUp } from './console/topups.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console/users.ts';
 export { consoleWithdrawal } from './console/withdrawals.ts';
+export { adBoost, adPackage } from './merchant/ads.ts';
 export {
   GOODS_SORTS,
   goods,
@@ -57,7 +59,7 @@ export {
   orderCounts,
   orderEvent,
 } from './merchant/orders.ts';
-export { adPackage, identity, shop, tier } from './merchant/shop.ts';
+export { identity, shop, tier } from './merchant/shop.ts';
 export { invitation, notification } from './merchant/support.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';
 export {
@@ -71,6 +73,7 @@ export {
 } from './merchant/wallet.ts';
 export { withdrawal } from './merchant/withdrawals.ts';
 export { storefrontComment } from './storefront/comments.ts';
+export { featuredItem } from './storefront/featured.ts';
 export {
   publicRef,
   shopSlug,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 import { invalidField } from '../../lib/app-error.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/keyset.ts';
+import { pickTexts, readingOrder } from '../../lib/texts-by-language.ts';
 import { type GoodsColumns, type GoodsTexts, goodsColumns, textRows } from './goods-rows.ts';
 
 /**
@@ -18,23 +19,7 @@ export type Goods = z.infer<typeof schemas.goods>;
 export type GoodsSort = z.infer<typeof schemas.goodsSort>;
 type GoodsType = z.infer<typeof schemas.goodsType>;
 
-/** The languages to read, best first: the reader's, then English. */
-export const readingOrder = (lang: Language): string[] =>
-  lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-
-/** Of several texts per row, the one in the reader's language, else English. */
-export function pickTexts<T extends { lang: string }>(
-  rows: readonly T[],
-  key: (row: T) => number,
-  lang: Language,
-) {
-  const chosen = new Map<number, T>();
-  for (const row of rows) {
-    const id = key(row);
-    if (row.lang === lang || !chosen.has(id)) chosen.set(id, row);
-  }
-  return chosen;
-}
+export { pickTexts, readingOrder } from '../../lib/texts-by-language.ts';
 
 export async function listGoodsTypes(db: Executor, lang: Language): Promise<{ items: GoodsType[] }> {
   const [types, names] = await Promise.all([

@@ -30,6 +30,14 @@ export interface EventData {
   'shop.updated': { fields: string[] };
   /** A credit rule moved a shop's score (docs/product.md#credit-score); `points` as made. */
   'shop.credit_moved': { trigger: string; orderId: number; points: number; scoreAfter: number };
+  /** A merchant paid for an ad package: the shop is boosted from `startsAt` to `endsAt` (epoch ms). */
+  'ad.purchased': {
+    boostId: number;
+    packageId: number;
+    priceCents: number;
+    startsAt: number;
+    endsAt: number;
+  };
 }
 
 export type EventType = keyof EventData;

@@ -72,4 +72,5 @@ export {
   toMerchantOrder,
 } from './merchant-orders.ts';
 export { type OrderHours, type OrderTimes, orderTimesOf } from './order-times.ts';
+export { ordersPlacedBetween } from './placed-between.ts';
 export { moveOrder, ORDER_MACHINE, type OrderActor, type OrderMove } from './transitions.ts';

@@ -5,6 +5,8 @@ import { forUpdate, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
 
+export { openShopsByUserIds, type PublicShop } from './open-shops.ts';
+
 /** Every shop starts at the lowest tier with a credit score of 100 (docs/product.md#merchants). */
 const INITIAL_CREDIT = CREDIT.initial;
 

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/transactions.ts';
  * limits and settings belong to other modules: the caller reads them and hands them in.
  */
 
+export { bestSellers, bestSellersOf, type ShopListedRow } from './featured-rows.ts';
 export type { GoodsFacts } from './goods-facts.ts';
 export { goodsLimitFor, listedCountOf } from './listed-limit.ts';
 export { merchantShowcasePage, type Status as ShowcaseStatus, showcaseItems } from './merchant-list.ts';

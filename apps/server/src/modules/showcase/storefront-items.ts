@@ -17,7 +17,7 @@ export interface ListedItem {
   inStock: boolean;
   /** Priced below the goods' current cost: not orderable until the merchant raises the price. */
   belowCost: boolean;
-  /** Raised by an active ad boost; promotions are not built yet, so always false. */
+  /** Its shop has an ad boost running (set by the storefront's use cases; false here). */
   featured: boolean;
 }
 
@@ -42,9 +42,9 @@ function listedCursor(cursor: string | undefined): { sales: number; id: number }
 }
 
 /**
- * A page of a merchant's listed rows for the storefront: featured first (none until ads are
- * built), then by units sold, then newest; keyset-paged by `<sales>.<id>`. Unlisted items
- * never show.
+ * A page of a merchant's listed rows for the storefront: by units sold, then newest;
+ * keyset-paged by `<sales>.<id>`. Unlisted items never show. (An ad boost raises a shop among
+ * shops on the featured page, not an item within its own shop: decision 028.)
  */
 export async function listedRows(
   db: Executor,

@@ -6,6 +6,7 @@ import { type Language, parseAcceptLanguage, resolveLanguage, schemas } from '@s
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../../lib/app-error.ts';
 import { buyerOrder } from '../../use-cases/buyer-order.ts';
+import { featuredPage } from '../../use-cases/featured-page.ts';
 import { itemPage, shopPage, storefrontShop } from '../../use-cases/storefront-pages.ts';
 import { visitorAddress } from './routes.ts';
 
@@ -123,6 +124,11 @@ export default async function storefrontPages(app: FastifyInstance) {
   }
 
   const { db } = app.ctx.database;
+
+  // The platform's featured page: boosted shops' goods first, labelled as ads (decision 028).
+  app.get<{ Querystring: PageQuery }>('/featured', (request, reply) =>
+    send(request, reply, async (lang) => ({ page: 'featured', ...(await featuredPage(db, lang)) })),
+  );
 
   app.get<{ Params: { slug: string }; Querystring: PageQuery }>('/s/:slug', (request, reply) =>
     send(request, reply, async (lang) => ({

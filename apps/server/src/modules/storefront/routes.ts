@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../plugins/contract-routes.ts';
 import { confirmReceipt } from '../../use-cases/accept-order.ts';
 import { buyerOrder } from '../../use-cases/buyer-order.ts';
+import { featuredPage } from '../../use-cases/featured-page.ts';
 import { placeStorefrontOrder } from '../../use-cases/place-storefront-order.ts';
 import { itemPage, shopPage } from '../../use-cases/storefront-pages.ts';
 
@@ -62,6 +63,9 @@ export default async function storefrontRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.storefrontItem, ({ ctx, request, input }) =>
     itemPage(ctx.database.db, input, buyerLanguage(request, input.lang), visitorAddress(request)),
+  );
+  registerCall(app, calls.storefrontFeatured, ({ ctx, request, input }) =>
+    featuredPage(ctx.database.db, buyerLanguage(request, input.lang)),
   );
   registerCall(app, calls.storefrontOrderCreate, ({ ctx, request, input }) =>
     placeStorefrontOrder(

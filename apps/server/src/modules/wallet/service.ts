@@ -2,6 +2,8 @@ import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
+/** An ad boost's payment (the ads use case). */
+export { chargeAdPurchase } from './ad-purchase.ts';
 /** The wallet's reads: balances and the flow of entries (the merchant's own, and the console's). */
 export { listFlow, readStatement, readWallet } from './flow.ts';
 /** For the use cases that move money under an Idempotency-Key, and the clean-up job. */

@@ -80,6 +80,8 @@ export interface Actors {
   operator: string;
   merchants: Merchant[];
   channelId: number;
+  /** An ad package on sale (5.00 for an hour's boost). */
+  adPackageId: number;
 }
 
 /** The answer's data when it is a 200, else a thrown error naming the step. */
@@ -110,6 +112,21 @@ export async function actorsOn(
       origin,
       calls.consoleChannelAdd.path,
       { kind: 'usdt_trc20', name: 'USDT (TRC-20)', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+      asOperator,
+    ),
+  );
+  const adPackage = ok<{ id: number }>(
+    'ad package add',
+    await send(
+      origin,
+      calls.consoleAdPackageAdd.path,
+      {
+        texts: { en: { name: 'Hour boost', description: '' } },
+        price: '5.00',
+        hours: 1,
+        active: true,
+        sortOrder: 1,
+      },
       asOperator,
     ),
   );
@@ -179,7 +196,7 @@ export async function actorsOn(
       slug: signUp.user.shop.slug,
     });
   }
-  return { operator, merchants, channelId: channel.id };
+  return { operator, merchants, channelId: channel.id, adPackageId: adPackage.id };
 }
 
 /**

@@ -34,7 +34,8 @@ type Sent =
   | { kind: 'topUp'; merchant: Merchant; key: string; txHash: string; cents: number; answer: Answer }
   | { kind: 'approve'; topUpId: number; creditedCents: number; answer: Answer }
   | { kind: 'withdraw'; merchant: Merchant; key: string; cents: number; answer: Answer }
-  | { kind: 'decide'; withdrawalId: number; pay: boolean; answer: Answer };
+  | { kind: 'decide'; withdrawalId: number; pay: boolean; answer: Answer }
+  | { kind: 'ad'; merchant: Merchant; key: string; answer: Answer };
 
 const newKey = () => randomBytes(8).toString('hex');
 const codeOf = (answer: Answer) => (answered(answer) ? answer.code : 'unanswered');
@@ -78,6 +79,19 @@ async function withdrawUntilAnswered(origin: string, merchant: Merchant, cents: 
     if (codeOf(answer) !== 202 || Date.now() > giveUpAt) return answer;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+const buyAd = (origin: string, actors: Actors, merchant: Merchant, key: string) =>
+  send(
+    origin,
+    calls.adPay.path,
+    { packageId: actors.adPackageId, payPassword: DEMO_PIN },
+    { authorization: merchant.token, 'idempotency-key': key },
+  );
+
+async function boostCount(database: DatabaseHandle, userId: number) {
+  const rows = await database.db.selectFrom('ad_boosts').select('id').where('user_id', '=', userId).execute();
+  return rows.length;
 }
 
 const approve = (origin: string, actors: Actors, topUpId: number, creditedCents: number) =>
@@ -142,6 +156,11 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
         pay,
         answer: await decide(server.origin, actors, withdrawalId, pay),
       };
+    }
+    if (roll < 72) {
+      // An hour's boost: one merchant's first succeeds, the next ones while it runs are 453.
+      const key = newKey();
+      return { kind: 'ad', merchant, key, answer: await buyAd(server.origin, actors, merchant, key) };
     }
     // One in eight below the minimum deposit (10.00): refused with 448.
     const cents = randomInt(8) === 0 ? 500 : MIN_DEPOSIT_CENTS + randomInt(20_000);
@@ -226,6 +245,22 @@ async function expectAnswersKept(database: DatabaseHandle, sent: Sent[]) {
         }
         break;
       }
+      case 'ad': {
+        // 453 while the shop's boost runs; 202 when five PINs of one merchant were being checked at once.
+        expect([200, 202, 424, 453]).toContain(code);
+        expect((await storedAnswer(database, record.merchant.id, record.key)) !== undefined).toBe(
+          code === 200,
+        );
+        if (code === 200) {
+          const row = await db
+            .selectFrom('ad_boosts')
+            .select('user_id')
+            .where('id', '=', idOf(record.answer))
+            .executeTakeFirstOrThrow();
+          expect(row.user_id).toBe(record.merchant.id);
+        }
+        break;
+      }
       case 'decide': {
         expect(code).toBe(200);
         const row = await db
@@ -293,6 +328,17 @@ async function retryUnanswered(origin: string, actors: Actors, database: Databas
         }
         break;
       }
+      case 'ad': {
+        const firstAnswer = await storedAnswer<{ id: number }>(database, record.merchant.id, record.key);
+        const before = await boostCount(database, record.merchant.id);
+        const retry = await buyAd(origin, actors, record.merchant, record.key);
+        const created = (await boostCount(database, record.merchant.id)) - before;
+        // Committed before the kill: the same answer again, nothing new.
+        if (firstAnswer) expect(retry).toMatchObject({ code: 200, data: { id: firstAnswer.id } });
+        expect(created).toBe(!firstAnswer && codeOf(retry) === 200 ? 1 : 0);
+        expect([200, 202, 424, 453]).toContain(codeOf(retry));
+        break;
+      }
       case 'approve':
       case 'decide': {
         // 200 if the first attempt died before committing, 203 if it had committed.
@@ -338,7 +384,7 @@ for (const dialect of testDialects()) {
           expect(await merchantMoneyViolations(database.db)).toEqual([]);
         }
         // Every kind of money call succeeded somewhere in the storms, so each was tested.
-        expect([...kinds.keys()].sort()).toEqual(['approve', 'decide', 'topUp', 'withdraw']);
+        expect([...kinds.keys()].sort()).toEqual(['ad', 'approve', 'decide', 'topUp', 'withdraw']);
         await server.stop();
       } finally {
         await database.destroy();

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'logistics.update',
   'logistics.delete',
   'credit_rule.update',
+  'ad_package.add',
+  'ad_package.update',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

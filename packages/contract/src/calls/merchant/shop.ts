@@ -126,27 +126,3 @@ export const identitySubmit = defineCall({
   ],
   output: identity,
 });
-
-export const adPackage = z.object({ id, name: z.string(), price: money, hours: z.number().int() });
-
-export const adList = defineCall({
-  path: '/v1/ad/list',
-  method: 'POST',
-  auth: 'merchant',
-  summary: 'Ad packages and this shop’s boosts',
-  input: empty,
-  output: z.object({
-    items: z.array(adPackage),
-    boosts: z.array(z.object({ id, packageName: z.string(), startsAt: timestamp, endsAt: timestamp })),
-  }),
-});
-
-export const adPay = defineCall({
-  path: '/v1/ad/pay',
-  method: 'POST',
-  auth: 'merchant',
-  summary: 'Buy an ad package from the wallet: boosts the shop’s goods for its hours',
-  input: z.strictObject({ packageId: id, payPassword: pin }),
-  output: z.object({ id, endsAt: timestamp, balance: money }),
-  idempotent: true,
-});

@@ -54,6 +54,13 @@ type CreditDetailKey = keyof typeof en.credit.audit.detailKeys;
 const CREDIT_DETAIL_KEYS: readonly CreditDetailKey[] = ['trigger', 'points', 'enabled'];
 const isCreditDetailKey = (name: string): name is CreditDetailKey =>
   (CREDIT_DETAIL_KEYS as readonly string[]).includes(name);
+/** Promotions' entries (ad packages) are worded in the console's "ads" texts. */
+type AdsAction = keyof typeof en.ads.audit.actions;
+type AdsDetailKey = keyof typeof en.ads.audit.detailKeys;
+const ADS_DETAIL_KEYS: readonly AdsDetailKey[] = ['price', 'active', 'languages'];
+const isAdsAction = (action: AuditAction): action is AdsAction => action.startsWith('ad_package.');
+const isAdsDetailKey = (name: string): name is AdsDetailKey =>
+  (ADS_DETAIL_KEYS as readonly string[]).includes(name);
 
 const TARGET_TYPES: readonly TargetType[] = ['topup', 'withdrawal', 'identity', 'channel', 'user'];
 const DETAIL_KEYS: readonly DetailKey[] = [
@@ -91,6 +98,7 @@ const isCatalogueAction = (action: AuditAction): action is CatalogueAction =>
 export function actionLabel(t: T, action: AuditAction): string {
   if (isFulfilmentAction(action)) return t(`fulfilment.audit.actions.${action}`);
   if (action === 'credit_rule.update') return t('credit.audit.ruleUpdated');
+  if (isAdsAction(action)) return t(`ads.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -102,6 +110,7 @@ const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonl
 export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): string {
   if (isFulfilmentTarget(target.type)) return t(`fulfilment.audit.targets.${target.type}`, { id: target.id });
   if (isCatalogueTarget(target.type)) return t(`catalogue.audit.targets.${target.type}`, { id: target.id });
+  if (target.type === 'ad_package') return t('ads.audit.targets.ad_package', { id: target.id });
   return isTarget(target.type)
     ? t(`auditLog.targets.${target.type}`, { id: target.id })
     : `${target.type} #${target.id}`;
@@ -113,5 +122,6 @@ export function detailLabel(t: T, name: string): string {
   if (isFulfilmentDetailKey(name)) return t(`fulfilment.audit.detailKeys.${name}`);
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);
   if (isCreditDetailKey(name)) return t(`credit.audit.detailKeys.${name}`);
+  if (isAdsDetailKey(name) && !isDetailKey(name)) return t(`ads.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }

@@ -12,11 +12,15 @@ import { type Flow, type FlowFilter, useFlow } from '../api/wallet.ts';
 import styles from './flow-list.module.css';
 import { formatDateTime } from './format-time.ts';
 
-/** Where a record's cause is read: a top-up's detail, a withdrawal's (H5's screen); else nowhere. */
+/**
+ * Where a record's cause is read: a top-up's detail, a withdrawal's (H5's screen), an ad's
+ * boost among "My promotions"; else nowhere.
+ */
 export function causePath(flow: Flow): string | null {
   if (flow.causeId === null) return null;
   if (flow.causeType === 'topup') return `/wallet/topups/${flow.causeId}`;
   if (flow.causeType === 'withdrawal') return `/withdrawals/${flow.causeId}`;
+  if (flow.causeType === 'ad_boost') return '/promotion';
   return null;
 }
 
