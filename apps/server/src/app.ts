@@ -23,6 +23,8 @@ import consoleSupportContactRoutes from './modules/support-contact/console-route
 import supportContactRoutes from './modules/support-contact/routes.ts';
 import consoleTopUpRoutes from './modules/topups/console-routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
+import consoleTierUpgradeRoutes from './modules/tiers/console-routes.ts';
+import tierRoutes from './modules/tiers/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import consoleWalletRoutes from './modules/wallet/console-routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
@@ -129,6 +131,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(receivingAccountRoutes);
   await app.register(withdrawalRoutes);
   await app.register(consoleWithdrawalRoutes);
+  await app.register(tierRoutes);
+  await app.register(consoleTierUpgradeRoutes);
   await app.register(catalogueRoutes);
   await app.register(showcaseRoutes);
   await app.register(orderRoutes);
