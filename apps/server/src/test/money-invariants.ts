@@ -120,6 +120,61 @@ async function withdrawalsNotHeldOnce(db: Db) {
 }
 
 /**
+ * A tier upgrade's money, by its state (docs/money.md#tier-deposits): what it held moved from
+ * available to deposit_held once (the pending transaction the row points at; none when it
+ * held nothing); rejected, one more posting returned it. The hold's status follows the
+ * request's (pending, approved, rejected).
+ */
+async function tierUpgradesNotHeldOnce(db: Db) {
+  const found = await rows<{
+    id: number;
+    status: string;
+    held_cents: number;
+    postings: number;
+    on_available: number;
+    on_held: number;
+    hold_status: string | null;
+  }>(
+    db,
+    sql`select u.id, u.status, u.held_cents,
+          (select count(*) from ledger_transactions t
+            where t.cause_type = 'tier_upgrade' and t.cause_id = u.id) as postings,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.cause_type = 'tier_upgrade' and t.cause_id = u.id
+              and a.user_id = u.user_id and a.kind = 'available') as on_available,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+            join ledger_transactions t on t.id = e.transaction_id
+            join ledger_accounts a on a.id = e.account_id
+            where t.cause_type = 'tier_upgrade' and t.cause_id = u.id
+              and a.user_id = u.user_id and a.kind = 'deposit_held') as on_held,
+          (select t.status from ledger_transactions t where t.id = u.ledger_transaction_id) as hold_status
+        from tier_upgrades u`,
+  );
+  return found
+    .map((r) => ({
+      id: Number(r.id),
+      status: r.status,
+      heldCents: Number(r.held_cents),
+      postings: Number(r.postings),
+      onAvailable: Number(r.on_available),
+      onHeld: Number(r.on_held),
+      holdStatus: r.hold_status,
+    }))
+    .filter((u) => {
+      const kept = u.status === 'rejected' ? 0 : u.heldCents;
+      const postings = u.heldCents === 0 ? 0 : u.status === 'rejected' ? 2 : 1;
+      return (
+        u.postings !== postings ||
+        u.onAvailable !== -kept ||
+        u.onHeld !== kept ||
+        u.holdStatus !== (u.heldCents === 0 ? null : u.status)
+      );
+    });
+}
+
+/**
  * An order's money, by its state (docs/money.md#movements): paid (its cost out of the merchant's available
  * account) from pending shipment on; settled (its amount in) once completed; a paid order
  * that was cancelled has its cost back. Each posting is one ledger transaction caused by the
@@ -244,6 +299,7 @@ export async function ledgerViolations(db: Db): Promise<Record<string, unknown[]
     orphanEntries: numeric(await orphanEntries(db)),
     topUpsNotCreditedOnce: numeric(await topUpsNotCreditedOnce(db)),
     withdrawalsNotHeldOnce: await withdrawalsNotHeldOnce(db),
+    tierUpgradesNotHeldOnce: await tierUpgradesNotHeldOnce(db),
     ordersNotPostedByState: await ordersNotPostedByState(db),
     orderCountsNotKept: numeric(await orderCountsNotKept(db)),
     chargesNotTheirOrders: numeric(await chargesNotTheirOrders(db)),
@@ -261,18 +317,20 @@ export async function expectLedgerInvariants(db: Db): Promise<LedgerSummary> {
 
 /**
  * Merchants whose money is not what came in less what went out: for each, available +
- * frozen must equal the credited amounts of their approved top-ups less their paid-out
- * withdrawals, plus what their orders' states say (decision 018: a paid order's cost out
- * from pending shipment until settled, when its selling price comes in; a cancelled order
- * costs nothing, its cost back if it was paid), and frozen must equal their pending
- * withdrawals. Read from the rows' states, not the ledger's postings; ads and deposits will
- * join these sums.
+ * frozen + held deposit must equal the credited amounts of their approved top-ups less their
+ * paid-out withdrawals, plus what their orders' states say (decision 018: a paid order's cost
+ * out from pending shipment until settled, when its selling price comes in; a cancelled order
+ * costs nothing, its cost back if it was paid); frozen must equal their pending withdrawals,
+ * and the held deposit what their pending and approved tier upgrades held (a rejected one's
+ * came back). Read from the rows' states, not the ledger's postings; ads will join these sums.
  */
 export async function merchantMoneyViolations(db: Db) {
   const found = await rows<{
     user_id: number;
     held: number;
     frozen: number;
+    deposit: number;
+    upgrades: number;
     topped_up: number;
     paid: number;
     pending: number;
@@ -280,8 +338,12 @@ export async function merchantMoneyViolations(db: Db) {
   }>(
     db,
     sql`select a.user_id,
-               sum(case when a.kind in ('available', 'frozen') then a.balance_cents else 0 end) as held,
+               sum(case when a.kind in ('available', 'frozen', 'deposit_held') then a.balance_cents else 0 end)
+                 as held,
                sum(case when a.kind = 'frozen' then a.balance_cents else 0 end) as frozen,
+               sum(case when a.kind = 'deposit_held' then a.balance_cents else 0 end) as deposit,
+               (select coalesce(sum(u.held_cents), 0) from tier_upgrades u
+                 where u.user_id = a.user_id and u.status in ('pending', 'approved')) as upgrades,
                (select coalesce(sum(tu.credited_cents), 0) from topups tu
                  where tu.user_id = a.user_id and tu.status = 'approved') as topped_up,
                (select coalesce(sum(w.amount_cents), 0) from withdrawals w
@@ -307,6 +369,14 @@ export async function merchantMoneyViolations(db: Db) {
       /** What the merchant's orders took (costs paid) and brought (settlements), net. */
       orders: Number(r.orders),
       pendingWithdrawals: Number(r.pending),
+      deposit: Number(r.deposit),
+      /** What the merchant's pending and approved tier upgrades held. */
+      upgrades: Number(r.upgrades),
     }))
-    .filter((r) => r.held !== r.toppedUpLessPaid + r.orders || r.frozen !== r.pendingWithdrawals);
+    .filter(
+      (r) =>
+        r.held !== r.toppedUpLessPaid + r.orders ||
+        r.frozen !== r.pendingWithdrawals ||
+        r.deposit !== r.upgrades,
+    );
 }

@@ -9,10 +9,10 @@ import {
   decideUpgrade,
   listUpgradeRows,
   type TierUpgradeRow,
+  type TierUpgradeStatus,
   toConsoleTierUpgrade,
   upgradeRow,
 } from '../modules/tiers/service.ts';
-import type { TierUpgradeStatus } from '../modules/tiers/status.ts';
 import { depositHeldByUserIds, keepTierDeposit, returnTierDeposit } from '../modules/wallet/service.ts';
 
 /** Console rows with whose each request is and what each merchant holds (one query each a page). */
@@ -80,7 +80,13 @@ export async function rejectPendingTierUpgrade(
   input: { id: number; reason: string; now?: number },
 ): Promise<void> {
   const now = input.now ?? Date.now();
-  const decided = await decideUpgrade(trx, operatorId, input.id, { move: 'reject', reason: input.reason }, now);
+  const decided = await decideUpgrade(
+    trx,
+    operatorId,
+    input.id,
+    { move: 'reject', reason: input.reason },
+    now,
+  );
   if (decided.transactionId !== null) {
     await returnTierDeposit(trx, {
       userId: decided.userId,

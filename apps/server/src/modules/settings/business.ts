@@ -121,7 +121,7 @@ export async function applyBusinessUpdate(
     // The per-tier settings may come for some tiers only: the others keep theirs.
     const merged =
       field === 'goodsLimitByTier' || field === 'depositByTier'
-        ? { ...((fromStored as (value: unknown) => object)(before)), ...(wanted as object) }
+        ? { ...(fromStored as (value: unknown) => object)(before), ...(wanted as object) }
         : wanted;
     const stored = (toStored as (value: unknown) => unknown)(merged);
     if (canonical(before) === canonical(stored)) continue;

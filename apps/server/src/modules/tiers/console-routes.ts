@@ -15,5 +15,7 @@ export default async function consoleTierUpgradeRoutes(app: FastifyInstance) {
   registerCall(app, calls.consoleUpgradeApprove, ({ ctx, user, input }) =>
     approveTierUpgrade(ctx, user.id, input),
   );
-  registerCall(app, calls.consoleUpgradeReject, ({ ctx, user, input }) => rejectTierUpgrade(ctx, user.id, input));
+  registerCall(app, calls.consoleUpgradeReject, ({ ctx, user, input }) =>
+    rejectTierUpgrade(ctx, user.id, input),
+  );
 }

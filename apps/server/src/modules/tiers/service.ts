@@ -1,4 +1,4 @@
-import { fromCents, SHOP_TIERS, type schemas, type ShopTier } from '@shopkeeper/contract';
+import { fromCents, SHOP_TIERS, type ShopTier, type schemas } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
@@ -7,7 +7,7 @@ import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts'
 import { moveAllowed, moveStatus } from '../../lib/status-machine.ts';
 import { TIER_UPGRADE_MACHINE, type TierUpgradeStatus } from './status.ts';
 
-export { TIER_UPGRADE_MACHINE } from './status.ts';
+export { TIER_UPGRADE_MACHINE, type TierUpgradeStatus } from './status.ts';
 
 type TierUpgrade = z.infer<typeof schemas.tierUpgrade>;
 type ConsoleTierUpgrade = z.infer<typeof schemas.consoleTierUpgrade>;
@@ -168,11 +168,18 @@ export async function decideUpgrade(
   if (!row) throw fail(ErrorCode.NOT_FOUND);
   if (!moveAllowed(TIER_UPGRADE_MACHINE, decision.move, row.status, 'operator'))
     throw fail(ErrorCode.INVALID_OPERATION);
-  await moveStatus(trx, TIER_UPGRADE_MACHINE, { key: row.id, status: row.status }, decision.move, 'operator', {
-    reviewer_id: operatorId,
-    reviewed_at: now,
-    ...(decision.move === 'reject' ? { reason: decision.reason } : {}),
-  });
+  await moveStatus(
+    trx,
+    TIER_UPGRADE_MACHINE,
+    { key: row.id, status: row.status },
+    decision.move,
+    'operator',
+    {
+      reviewer_id: operatorId,
+      reviewed_at: now,
+      ...(decision.move === 'reject' ? { reason: decision.reason } : {}),
+    },
+  );
   return {
     upgradeId: row.id,
     userId: row.user_id,

@@ -15,7 +15,10 @@ export const goodsLimitByTier = z.strictObject({
  * The security deposit each tier holds (docs/money.md#tier-deposits). The lowest tier's may be
  * 0.00; an amount as the console sends it otherwise.
  */
-const deposit = z.string().max(15).regex(/^\d{1,11}(\.\d{1,2})?$/);
+const deposit = z
+  .string()
+  .max(15)
+  .regex(/^\d{1,11}(\.\d{1,2})?$/);
 export const depositByTierInput = z.strictObject({
   standard: deposit,
   merchant: deposit,

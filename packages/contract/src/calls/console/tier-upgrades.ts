@@ -29,7 +29,8 @@ export const consoleUpgradeApprove = defineCall({
   path: '/console/v1/upgrade/approve',
   method: 'POST',
   auth: 'operator',
-  summary: 'Approve a pending tier upgrade: the shop moves up (its goods limit with it), the deposit stays held',
+  summary:
+    'Approve a pending tier upgrade: the shop moves up (its goods limit with it), the deposit stays held',
   input: z.strictObject({ id }),
   output: consoleTierUpgrade,
 });
@@ -38,7 +39,8 @@ export const consoleUpgradeReject = defineCall({
   path: '/console/v1/upgrade/reject',
   method: 'POST',
   auth: 'operator',
-  summary: 'Reject a pending tier upgrade with a reason the merchant reads: what it held returns to the balance',
+  summary:
+    'Reject a pending tier upgrade with a reason the merchant reads: what it held returns to the balance',
   input: z.strictObject({ id, reason: z.string().trim().min(1).max(500) }),
   output: consoleTierUpgrade,
 });
