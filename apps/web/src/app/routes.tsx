@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
         () => import('./routes/identity.tsx'),
       ),
       screen('shop', { screen: 'shop', parent: '/shopCenter' }, notAvailable),
+      screen('shop/tiers', { screen: 'shopTiers', parent: '/shop' }, () => import('./routes/shop.tiers.tsx')),
       {
         path: 'goodsList',
         handle: { tabBar: true, screen: 'goodsList' } satisfies RouteHandle,

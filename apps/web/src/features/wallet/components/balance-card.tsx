@@ -67,6 +67,10 @@ export function BalanceCard() {
       ) : (
         isPending && <SkeletonBlock height={36} />
       )}
+      {/* Where the held deposit comes from; always shown, so the card keeps its height while it loads. */}
+      <Link to="/shop/tiers" className={styles.tiersLink}>
+        {t('tierUpgrade.walletLink')}
+      </Link>
       {isError && (
         <div className={styles.error}>
           <LoadError onRetry={() => void refetch()} retrying={isFetching} />
