@@ -61,7 +61,7 @@ export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet:
         title: t('tierUpgrade.shortTitle'),
         'aria-label': t('tierUpgrade.shortTitle'),
         content: t('tierUpgrade.short', {
-          balance: money(balance),
+          available: money(balance),
           amount: money(tier.toHold),
           target: name(tier),
         }),
@@ -90,7 +90,7 @@ export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet:
           )}
           <p>{t('tierUpgrade.confirmReview')}</p>
           {balance !== undefined && (
-            <p className={styles.muted}>{t('tierUpgrade.confirmBalance', { balance: money(balance) })}</p>
+            <p className={styles.muted}>{t('tierUpgrade.confirmBalance', { available: money(balance) })}</p>
           )}
         </div>
       ),
