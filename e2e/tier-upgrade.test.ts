@@ -50,7 +50,7 @@ async function fund(merchantToken: string) {
     username: 'operator',
     password: demoPassword('operator'),
   });
-  const channels = await api<{ items: { id: number }[] }>('/v1/order/channel/list', {}, merchantToken);
+  const channels = await api<{ items: { id: number }[] }>('/console/v1/channel/list', {}, operator);
   const proof = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2266aa' } })
     .png()
     .toBuffer();
