@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh-CN.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
+import { operatorConsole } from './lib/console.ts';
 import { demoPassword } from './lib/fixtures.ts';
 import { signedInMerchant } from './lib/session.ts';
 
@@ -63,17 +64,6 @@ async function fund(merchantToken: string) {
   await api('/console/v1/topup/approve', { id: topUp.id }, operator);
 }
 
-async function operatorConsole(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}/console/`);
-  await page.locator('input[autocomplete=username]').fill('operator');
-  await page.locator('input[type=password]').fill(demoPassword('operator'));
-  await page.getByRole('button', { name: consoleEn.login.submit }).click();
-  await page.getByRole('menuitem', { name: consoleEn.sections.settings.title }).waitFor();
-  return page;
-}
-
 async function tapPin(page: Page, digits: string) {
   const keys = page.locator('.adm-number-keyboard-wrapper').last();
   for (const digit of digits) await keys.getByRole('button', { name: digit, exact: true }).tap();
@@ -110,7 +100,7 @@ describe('a tier upgrade, merchant (zh-CN) and operator (en) in two browsers', (
     expect(await merchant.getByTestId('tiers-deposit-held').textContent()).toContain('100.00');
 
     // 3. The operator approves it in the console.
-    const desk = await operatorConsole();
+    const desk = await operatorConsole(browser);
     await desk.goto(`${inject('baseUrl')}/console/reviews/tier-upgrades`);
     const row = desk.getByRole('row').filter({ hasText: username }).first();
     await row.getByRole('button', { name: consoleEn.tierUpgrades.review }).click();

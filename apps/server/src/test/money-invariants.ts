@@ -67,6 +67,19 @@ const topUpsNotCreditedOnce = (db: Db) =>
             or (tu.status <> 'approved' and count(distinct t.id) <> 0)`,
   );
 
+/** How many ledger transactions a record caused (`row` is its alias in the outer query). */
+const postingsOf = (causeType: string, row: string) =>
+  sql`(select count(*) from ledger_transactions t
+        where t.cause_type = ${causeType} and t.cause_id = ${sql.ref(`${row}.id`)})`;
+
+/** What a record's postings moved on one of its merchant's accounts (`row`: id and user_id). */
+const movedOn = (causeType: string, row: string, kind: string) =>
+  sql`(select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        join ledger_accounts a on a.id = e.account_id
+        where t.cause_type = ${causeType} and t.cause_id = ${sql.ref(`${row}.id`)}
+          and a.user_id = ${sql.ref(`${row}.user_id`)} and a.kind = ${kind})`;
+
 /**
  * A withdrawal's money, by its state: its hold (available → frozen, the pending transaction
  * the row points at) is posted once; paid, one more posting takes it from frozen to payouts
@@ -85,18 +98,9 @@ async function withdrawalsNotHeldOnce(db: Db) {
   }>(
     db,
     sql`select w.id, w.status, w.amount_cents,
-          (select count(*) from ledger_transactions t
-            where t.cause_type = 'withdrawal' and t.cause_id = w.id) as postings,
-          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-            join ledger_transactions t on t.id = e.transaction_id
-            join ledger_accounts a on a.id = e.account_id
-            where t.cause_type = 'withdrawal' and t.cause_id = w.id
-              and a.user_id = w.user_id and a.kind = 'available') as from_available,
-          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-            join ledger_transactions t on t.id = e.transaction_id
-            join ledger_accounts a on a.id = e.account_id
-            where t.cause_type = 'withdrawal' and t.cause_id = w.id
-              and a.user_id = w.user_id and a.kind = 'frozen') as in_frozen,
+          ${postingsOf('withdrawal', 'w')} as postings,
+          ${movedOn('withdrawal', 'w', 'available')} as from_available,
+          ${movedOn('withdrawal', 'w', 'frozen')} as in_frozen,
           (select t.status from ledger_transactions t where t.id = w.ledger_transaction_id) as hold_status
         from withdrawals w`,
   );
@@ -137,18 +141,9 @@ async function tierUpgradesNotHeldOnce(db: Db) {
   }>(
     db,
     sql`select u.id, u.status, u.held_cents,
-          (select count(*) from ledger_transactions t
-            where t.cause_type = 'tier_upgrade' and t.cause_id = u.id) as postings,
-          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-            join ledger_transactions t on t.id = e.transaction_id
-            join ledger_accounts a on a.id = e.account_id
-            where t.cause_type = 'tier_upgrade' and t.cause_id = u.id
-              and a.user_id = u.user_id and a.kind = 'available') as on_available,
-          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-            join ledger_transactions t on t.id = e.transaction_id
-            join ledger_accounts a on a.id = e.account_id
-            where t.cause_type = 'tier_upgrade' and t.cause_id = u.id
-              and a.user_id = u.user_id and a.kind = 'deposit_held') as on_held,
+          ${postingsOf('tier_upgrade', 'u')} as postings,
+          ${movedOn('tier_upgrade', 'u', 'available')} as on_available,
+          ${movedOn('tier_upgrade', 'u', 'deposit_held')} as on_held,
           (select t.status from ledger_transactions t where t.id = u.ledger_transaction_id) as hold_status
         from tier_upgrades u`,
   );

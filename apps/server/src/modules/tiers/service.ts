@@ -4,7 +4,7 @@ import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
-import { moveAllowed, moveStatus } from '../../lib/status-machine.ts';
+import { moveStatus } from '../../lib/status-machine.ts';
 import { TIER_UPGRADE_MACHINE, type TierUpgradeStatus } from './status.ts';
 
 export { TIER_UPGRADE_MACHINE, type TierUpgradeStatus } from './status.ts';
@@ -166,8 +166,7 @@ export async function decideUpgrade(
       .where('id', '=', id),
   ).executeTakeFirst();
   if (!row) throw fail(ErrorCode.NOT_FOUND);
-  if (!moveAllowed(TIER_UPGRADE_MACHINE, decision.move, row.status, 'operator'))
-    throw fail(ErrorCode.INVALID_OPERATION);
+  // 203 from a decided request, or when another operator's move got there first.
   await moveStatus(
     trx,
     TIER_UPGRADE_MACHINE,

@@ -6,30 +6,21 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countRows, describeApi, type TestApi } from '../../test/harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../../test/money-invariants.ts';
 import { signInOperator } from '../../test/operator.ts';
-import { DEMO_PIN, fundMerchant, moneyCounts } from '../../test/wallet-fixtures.ts';
+import {
+  DEMO_PIN,
+  fundMerchant,
+  moneyCounts,
+  platformBalance,
+  walletFigures,
+} from '../../test/wallet-fixtures.ts';
 import { hashRequest } from '../wallet/idempotency.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-tiers-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const wallet = async (api: TestApi, token: string) =>
-  (await api.call(calls.userWallet, {}, { token })).data as {
-    balance: string;
-    frozen: string;
-    depositHeld: string;
-    totalAssets: string;
-  };
-
+const wallet = walletFigures;
 /** The platform's security deposits account, in cents: a tier deposit never reaches it (it stays the merchant's). */
-async function platformDeposits(api: TestApi) {
-  const row = await api.database.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('user_id', '=', 0)
-    .where('kind', '=', 'security_deposits')
-    .executeTakeFirstOrThrow();
-  return row.balance_cents;
-}
+const platformDeposits = (api: TestApi) => platformBalance(api, 'security_deposits');
 
 describeApi(
   'tiers and upgrades with a deposit',

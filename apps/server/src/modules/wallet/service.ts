@@ -141,12 +141,14 @@ export async function creditTopUp(
   return { transactionId };
 }
 
+/** The merchant's three accounts' ids; a merchant without them is a bug in the caller. */
 async function walletOf(trx: Trx, userId: number) {
   const accounts = await merchantAccountIds(trx, userId);
-  if (accounts.available === undefined || accounts.frozen === undefined) {
+  const { available, frozen, deposit_held: held } = accounts;
+  if (available === undefined || frozen === undefined || held === undefined) {
     throw new Error(`user ${userId} has no wallet`);
   }
-  return { available: accounts.available, frozen: accounts.frozen };
+  return { available, frozen, held };
 }
 
 /**
@@ -304,21 +306,13 @@ interface TierDeposit {
   now?: number;
 }
 
-async function depositAccounts(trx: Trx, userId: number) {
-  const accounts = await merchantAccountIds(trx, userId);
-  if (accounts.available === undefined || accounts.deposit_held === undefined) {
-    throw new Error(`user ${userId} has no wallet`);
-  }
-  return { available: accounts.available, held: accounts.deposit_held };
-}
-
 /**
  * A tier upgrade asked for (docs/money.md#movements): one pending `deposit_hold` transaction
  * moving the amount from the merchant's available balance to their held deposit, its cause
  * the request. 424 when the balance is short. In the caller's transaction.
  */
 export async function holdTierDeposit(trx: Trx, input: TierDeposit): Promise<{ transactionId: number }> {
-  const accounts = await depositAccounts(trx, input.userId);
+  const accounts = await walletOf(trx, input.userId);
   const transactionId = await transfer(trx, {
     kind: 'deposit_hold',
     status: 'pending',
@@ -348,7 +342,7 @@ export async function returnTierDeposit(
   trx: Trx,
   input: TierDeposit & { transactionId: number },
 ): Promise<void> {
-  const accounts = await depositAccounts(trx, input.userId);
+  const accounts = await walletOf(trx, input.userId);
   await transfer(trx, {
     kind: 'deposit_return',
     cause: { type: 'tier_upgrade', id: input.upgradeId },

@@ -4,16 +4,15 @@ import { ErrorCode } from '@shopkeeper/contract';
 import { toCents } from '@shopkeeper/contract/cents';
 import { useQueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refusalText } from '../../../components/form/form-message.ts';
-import { isPinRefusal, type PinRefusal } from '../../../components/pin-sheet/pin-refusal.ts';
+import { usePinAttempt } from '../../../components/pin-sheet/pin-attempt.ts';
 import { PinSheet } from '../../../components/pin-sheet/pin-sheet.tsx';
 import { useMe } from '../../../lib/auth.ts';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useWallet } from '../../../lib/wallet-queries.ts';
 import { type Tier, tiersQuery, useUpgrade } from '../api/tiers.ts';
@@ -23,8 +22,8 @@ import styles from './tiers.module.css';
  * Moving up a tier: before anything is paid, a confirmation says how much moves from the
  * balance to the held deposit, that it stays held while the tier lasts and comes back if the
  * request is rejected (or, when the balance is short, says so and leads to a top-up); then
- * the PIN sheet. Each attempt carries its own Idempotency-Key: a retry after a lost answer
- * holds nothing twice; after a refusal (nothing written) the next try gets a new one.
+ * the PIN sheet, under one Idempotency-Key per request (usePinAttempt): a retry after a lost
+ * answer holds nothing twice.
  */
 export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet: ReactNode } {
   const { t } = useTranslation();
@@ -36,8 +35,7 @@ export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet:
   const { data: me } = useMe();
   const [target, setTarget] = useState<Tier | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [pinError, setPinError] = useState<PinRefusal | null>(null);
-  const attemptKey = useRef<string | null>(null);
+  const attempt = usePinAttempt();
   const money = (amount: string) => formatMoney(amount, lang);
   const name = (tier: Tier) => t(`tiers.${tier.code}`);
 
@@ -98,20 +96,13 @@ export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet:
       cancelText: t('tierUpgrade.cancel'),
     });
     if (!confirmed) return;
-    attemptKey.current ??= newIdempotencyKey();
+    attempt.open();
     setTarget(tier);
-    setPinError(null);
     setSheetOpen(true);
   };
 
   const refused = (error: ApiError) => {
-    // A refusal wrote nothing: the next try is a new request with a new key.
-    if (error.kind === 'business' || error.kind === 'server') attemptKey.current = null;
-    if (isPinRefusal(error) || error.kind === 'timeout' || error.kind === 'network') {
-      attemptKey.current ??= newIdempotencyKey();
-      setPinError(error);
-      return;
-    }
+    if (attempt.refused(error)) return;
     setSheetOpen(false);
     if (error.code === ErrorCode.INVALID_OPERATION) {
       // The tier or the request changed meanwhile (another device, an operator): show it as it is.
@@ -136,11 +127,9 @@ export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet:
 
   const send = async (payPassword: string) => {
     if (!target) return;
-    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
-    attemptKey.current = idempotencyKey;
     try {
-      await upgrade.mutateAsync({ code: target.code, payPassword, idempotencyKey });
-      attemptKey.current = null;
+      await upgrade.mutateAsync({ code: target.code, payPassword, idempotencyKey: attempt.key() });
+      attempt.done();
       setSheetOpen(false);
       void showToast({ icon: 'success', content: t('tierUpgrade.requested') });
     } catch (error) {
@@ -158,7 +147,7 @@ export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet:
           : undefined
       }
       busy={upgrade.isPending}
-      error={pinError}
+      error={attempt.error}
       onComplete={(pin) => void send(pin)}
       onClose={() => setSheetOpen(false)}
     />

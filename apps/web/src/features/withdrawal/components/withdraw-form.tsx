@@ -5,7 +5,7 @@ import { AMOUNT, ErrorCode, isAmount } from '@shopkeeper/contract';
 import { fromCents, toCents } from '@shopkeeper/contract/cents';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,11 +14,10 @@ import { refusalMessage, textMessage, useFormMessage } from '../../../components
 import { TextField } from '../../../components/form/text-field.tsx';
 import { rules, useAppForm } from '../../../components/form/use-app-form.ts';
 import notice from '../../../components/notice.module.css';
-import { isPinRefusal, type PinRefusal } from '../../../components/pin-sheet/pin-refusal.ts';
+import { usePinAttempt } from '../../../components/pin-sheet/pin-attempt.ts';
 import { PinSheet } from '../../../components/pin-sheet/pin-sheet.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { maskedAccountNumber } from '../../../lib/mask.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { ReceivingAccount } from '../../../lib/wallet-queries.ts';
@@ -64,9 +63,8 @@ function minimumIn(data: unknown): string | undefined {
 
 /**
  * Amount and account, checked here (a plain amount, at least the minimum, at most the
- * balance), then a confirmation of what will move where, then the PIN sheet. Each attempt
- * carries its own Idempotency-Key: a retry after a lost answer moves nothing twice; after a
- * refusal (nothing written) the next try gets a new one.
+ * balance), then a confirmation of what will move where, then the PIN sheet, under one
+ * Idempotency-Key per request (usePinAttempt).
  */
 export function WithdrawForm({
   accounts,
@@ -80,8 +78,7 @@ export function WithdrawForm({
   const withdraw = useWithdraw();
   const lang = currentLanguage();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [pinError, setPinError] = useState<PinRefusal | null>(null);
-  const attemptKey = useRef<string | null>(null);
+  const attempt = usePinAttempt();
   const form = useAppForm<WithdrawValues>('withdraw', {
     defaultValues: { accountId: accounts[0] ? String(accounts[0].id) : '', amount: '' },
   });
@@ -121,19 +118,12 @@ export function WithdrawForm({
       cancelText: t('withdrawal.cancel'),
     });
     if (!confirmed) return;
-    attemptKey.current ??= newIdempotencyKey();
-    setPinError(null);
+    attempt.open();
     setSheetOpen(true);
   });
 
   const refused = (error: ApiError) => {
-    // A refusal wrote nothing: the next try is a new request with a new key.
-    if (error.kind === 'business' || error.kind === 'server') attemptKey.current = null;
-    if (isPinRefusal(error) || error.kind === 'timeout' || error.kind === 'network') {
-      attemptKey.current ??= newIdempotencyKey();
-      setPinError(error);
-      return;
-    }
+    if (attempt.refused(error)) return;
     setSheetOpen(false);
     const field = (error.data as { field?: unknown } | null)?.field;
     const belowMinimum = minimumIn(error.data);
@@ -157,16 +147,14 @@ export function WithdrawForm({
 
   const send = async (payPassword: string) => {
     const { amount, accountId } = form.getValues();
-    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
-    attemptKey.current = idempotencyKey;
     try {
       const result = await withdraw.mutateAsync({
         amount: amount.trim(),
         accountId: Number(accountId),
         payPassword,
-        idempotencyKey,
+        idempotencyKey: attempt.key(),
       });
-      attemptKey.current = null;
+      attempt.done();
       setSheetOpen(false);
       void showToast({ icon: 'success', content: t('withdrawal.requested') });
       navigate(`/withdrawals/${result.id}`, { replace: true });
@@ -236,7 +224,7 @@ export function WithdrawForm({
           account: describe(chosen()),
         })}
         busy={withdraw.isPending}
-        error={pinError}
+        error={attempt.error}
         onComplete={(pin) => void send(pin)}
         onClose={() => setSheetOpen(false)}
       />
