@@ -47,7 +47,6 @@ function Standing({ tiers }: { tiers: Tiers }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const latest = tiers.latestUpgrade;
-  const top = tiers.items.every((tier) => tier.toHold === null) && latest?.status !== 'pending';
   return (
     <section className={styles.card} aria-labelledby="tiers-current">
       <span className={styles.label} id="tiers-current">
@@ -74,7 +73,7 @@ function Standing({ tiers }: { tiers: Tiers }) {
           {latest.reason && <p>{t('tierUpgrade.reason', { reason: latest.reason })}</p>}
         </div>
       )}
-      {top && tiers.current === 'agent' && <p className={styles.note}>{t('tierUpgrade.top')}</p>}
+      {tiers.current === 'agent' && <p className={styles.note}>{t('tierUpgrade.top')}</p>}
       <Link to="/wallet" className={styles.link}>
         {t('tierUpgrade.toWallet')}
       </Link>
