@@ -7,7 +7,6 @@ import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' 
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
 import { operatorConsole } from './lib/console.ts';
-import { demoPassword } from './lib/fixtures.ts';
 import { signedInMerchant } from './lib/session.ts';
 
 /**
