@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { BreakableMoney } from '../../../components/breakable-money.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { Tier, Tiers } from '../api/tiers.ts';
@@ -22,7 +23,7 @@ export function TiersTable({ tiers, onUpgrade }: { tiers: Tiers; onUpgrade: (tie
         <table className={styles.table}>
           <thead>
             <tr>
-              <td />
+              <td className={styles.corner} />
               {tiers.items.map((tier) => (
                 <th
                   key={tier.code}
@@ -51,7 +52,7 @@ export function TiersTable({ tiers, onUpgrade }: { tiers: Tiers; onUpgrade: (tie
               <th scope="row">{t('tierUpgrade.deposit')}</th>
               {tiers.items.map((tier) => (
                 <td key={tier.code} data-current={tier.code === tiers.current || undefined}>
-                  {formatMoney(tier.deposit, lang)}
+                  <BreakableMoney text={formatMoney(tier.deposit, lang)} />
                 </td>
               ))}
             </tr>
@@ -59,28 +60,30 @@ export function TiersTable({ tiers, onUpgrade }: { tiers: Tiers; onUpgrade: (tie
               <th scope="row">{t('tierUpgrade.toHold')}</th>
               {tiers.items.map((tier) => (
                 <td key={tier.code} data-current={tier.code === tiers.current || undefined}>
-                  {tier.toHold === null ? '—' : formatMoney(tier.toHold, lang)}
+                  {tier.toHold === null ? '—' : <BreakableMoney text={formatMoney(tier.toHold, lang)} />}
                 </td>
               ))}
             </tr>
-            <tr>
-              <td />
-              {tiers.items.map((tier) => (
-                <td key={tier.code} data-current={tier.code === tiers.current || undefined}>
-                  {tier.toHold !== null && (
-                    <Button
-                      size="small"
-                      color="primary"
-                      className={styles.upgrade}
-                      onClick={() => onUpgrade(tier)}
-                      aria-label={t('tierUpgrade.upgradeTo', { target: name(tier) })}
-                    >
-                      {t('tierUpgrade.upgrade')}
-                    </Button>
-                  )}
-                </td>
-              ))}
-            </tr>
+            {tiers.items.some((tier) => tier.toHold !== null) && (
+              <tr>
+                <td />
+                {tiers.items.map((tier) => (
+                  <td key={tier.code} data-current={tier.code === tiers.current || undefined}>
+                    {tier.toHold !== null && (
+                      <Button
+                        size="small"
+                        color="primary"
+                        className={styles.upgrade}
+                        onClick={() => onUpgrade(tier)}
+                        aria-label={t('tierUpgrade.upgradeTo', { target: name(tier) })}
+                      >
+                        {t('tierUpgrade.upgrade')}
+                      </Button>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
