@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
-import { demoPassword } from './lib/fixtures.ts';
+import { operatorConsole } from './lib/console.ts';
 import { signedInMerchant } from './lib/session.ts';
 
 /**
@@ -37,17 +37,6 @@ const photo = (colour: string) =>
     .jpeg()
     .toBuffer();
 
-async function operatorConsole(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}/console/`);
-  await page.locator('input[autocomplete=username]').fill('operator');
-  await page.locator('input[type=password]').fill(demoPassword('operator'));
-  await page.getByRole('button', { name: consoleEn.login.submit }).click();
-  await page.getByRole('menuitem', { name: consoleEn.sections.settings.title }).waitFor();
-  return page;
-}
-
 /** Opens a review queue in the console and the row of this merchant's newest request. */
 async function openReview(page: Page, path: string, username: string, button: string) {
   await page.goto(`${inject('baseUrl')}/console/${path}`);
@@ -76,7 +65,7 @@ describe('the wallet, merchant and operator in two browsers', () => {
     const phone = await phoneContext(browser, 'en-US', inject('baseUrl'));
     const merchant = await phone.newPage();
     const { username } = await signedInMerchant(merchant);
-    const desk = await operatorConsole();
+    const desk = await operatorConsole(browser);
 
     // 1. The merchant tops up 100.00 through USDT (TRC-20) with a hash and a proof.
     await merchant.goto('/recharge');

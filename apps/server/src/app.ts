@@ -26,6 +26,8 @@ import storefrontPages from './modules/storefront/pages.ts';
 import storefrontRoutes from './modules/storefront/routes.ts';
 import consoleSupportContactRoutes from './modules/support-contact/console-routes.ts';
 import supportContactRoutes from './modules/support-contact/routes.ts';
+import consoleTierUpgradeRoutes from './modules/tiers/console-routes.ts';
+import tierRoutes from './modules/tiers/routes.ts';
 import consoleTopUpRoutes from './modules/topups/console-routes.ts';
 import topUpRoutes from './modules/topups/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(receivingAccountRoutes);
   await app.register(withdrawalRoutes);
   await app.register(consoleWithdrawalRoutes);
+  await app.register(tierRoutes);
+  await app.register(consoleTierUpgradeRoutes);
   await app.register(catalogueRoutes);
   await app.register(showcaseRoutes);
   await app.register(orderRoutes);

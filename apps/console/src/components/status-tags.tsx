@@ -4,13 +4,13 @@ import { useT } from '../lib/i18n.ts';
 
 const REVIEW_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
 
-/** A top-up's or withdrawal's state, in the words of its queue (credited, paid…). */
+/** A top-up's, withdrawal's or tier upgrade's state, in the words of its queue (credited, paid…). */
 export function ReviewStatusTag({
   status,
   queue,
 }: {
   status: keyof typeof REVIEW_COLOURS;
-  queue: 'topUps' | 'withdrawals';
+  queue: 'topUps' | 'withdrawals' | 'tierUpgrades';
 }) {
   const { t } = useT();
   return <Tag color={REVIEW_COLOURS[status]}>{t(`${queue}.status.${status}`)}</Tag>;

@@ -10,3 +10,9 @@ export function normaliseAmount(typed: string | undefined): string | null {
   const cents = toCents(text);
   return cents > 0 ? fromCents(cents) : null;
 }
+
+/** Likewise for an amount that may be nothing ("0" → "0.00"): a tier's security deposit. */
+export function normaliseDeposit(typed: string | undefined): string | null {
+  const text = (typed ?? '').trim();
+  return AMOUNT.test(text) ? fromCents(toCents(text)) : null;
+}

@@ -277,6 +277,23 @@ export interface WithdrawalsTable {
   reviewed_at: number | null;
 }
 
+/** A merchant's request to move up a tier (0029), its deposit held until an operator decides. */
+export interface TierUpgradesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_tier: ShopsTable['tier'];
+  to_tier: ShopsTable['tier'];
+  /** What the request moved to the held deposit; 0 when nothing more was due. */
+  held_cents: number;
+  status: 'pending' | 'approved' | 'rejected';
+  /** The pending ledger transaction that held it; null when it held nothing. */
+  ledger_transaction_id: number | null;
+  reason: string | null;
+  reviewer_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
 /** The platform warehouse catalogue (0013). */
 export interface GoodsTypesTable {
   id: Generated<number>;
@@ -529,6 +546,7 @@ export interface Database {
   identity_submissions: IdentitySubmissionsTable;
   receiving_accounts: ReceivingAccountsTable;
   withdrawals: WithdrawalsTable;
+  tier_upgrades: TierUpgradesTable;
   goods_types: GoodsTypesTable;
   goods_type_names: GoodsTypeNamesTable;
   goods: GoodsTable;
@@ -672,6 +690,7 @@ export const TABLE_OWNERS = {
   identity_submissions: 'identity',
   receiving_accounts: 'receiving-accounts',
   withdrawals: 'withdrawals',
+  tier_upgrades: 'tiers',
   goods_types: 'catalogue',
   goods_type_names: 'catalogue',
   goods: 'catalogue',

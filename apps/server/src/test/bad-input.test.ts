@@ -113,6 +113,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
     registrationOpen: true,
     inviteCodeValidDays: 7,
     goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+    depositByTier: { standard: '0.00', merchant: '100.00', partner: '500.00', agent: '2000.00' },
     showcaseDailyDeletions: 10,
   }),
   consoleInviteAdd: async () => ({ count: 1, validDays: 7 }),
@@ -216,6 +217,12 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   shopIntakeKeyList: async () => ({}),
   shopIntakeKeyCreate: async () => ({ label: 'My website' }),
   shopIntakeKeyRevoke: async () => ({ id: 1 }),
+  // Tiers (modules/tiers/tiers.test.ts checks the money and the review).
+  shopType: async () => ({ code: 'partner' }),
+  shopUpgrade: async () => ({ code: 'merchant', payPassword: '123456' }),
+  consoleUpgradeList: async () => ({ cursor: '9', limit: 5, status: 'pending', userId: 1 }),
+  consoleUpgradeApprove: async () => ({ id: 1 }),
+  consoleUpgradeReject: async () => ({ id: 1, reason: 'Documents missing' }),
   intakeOrderCreate: async () => ({
     showcaseItemId: 1,
     quantity: 1,
@@ -245,6 +252,7 @@ const TABLES = [
   'identity_submissions',
   'receiving_accounts',
   'withdrawals',
+  'tier_upgrades',
   'ledger_transactions',
   'showcase_items',
   'showcase_deletions',

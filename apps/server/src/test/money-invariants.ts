@@ -67,6 +67,19 @@ const topUpsNotCreditedOnce = (db: Db) =>
             or (tu.status <> 'approved' and count(distinct t.id) <> 0)`,
   );
 
+/** How many ledger transactions a record caused (`row` is its alias in the outer query). */
+const postingsOf = (causeType: string, row: string) =>
+  sql`(select count(*) from ledger_transactions t
+        where t.cause_type = ${causeType} and t.cause_id = ${sql.ref(`${row}.id`)})`;
+
+/** What a record's postings moved on one of its merchant's accounts (`row`: id and user_id). */
+const movedOn = (causeType: string, row: string, kind: string) =>
+  sql`(select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        join ledger_accounts a on a.id = e.account_id
+        where t.cause_type = ${causeType} and t.cause_id = ${sql.ref(`${row}.id`)}
+          and a.user_id = ${sql.ref(`${row}.user_id`)} and a.kind = ${kind})`;
+
 /**
  * A withdrawal's money, by its state: its hold (available → frozen, the pending transaction
  * the row points at) is posted once; paid, one more posting takes it from frozen to payouts
@@ -85,18 +98,9 @@ async function withdrawalsNotHeldOnce(db: Db) {
   }>(
     db,
     sql`select w.id, w.status, w.amount_cents,
-          (select count(*) from ledger_transactions t
-            where t.cause_type = 'withdrawal' and t.cause_id = w.id) as postings,
-          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-            join ledger_transactions t on t.id = e.transaction_id
-            join ledger_accounts a on a.id = e.account_id
-            where t.cause_type = 'withdrawal' and t.cause_id = w.id
-              and a.user_id = w.user_id and a.kind = 'available') as from_available,
-          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
-            join ledger_transactions t on t.id = e.transaction_id
-            join ledger_accounts a on a.id = e.account_id
-            where t.cause_type = 'withdrawal' and t.cause_id = w.id
-              and a.user_id = w.user_id and a.kind = 'frozen') as in_frozen,
+          ${postingsOf('withdrawal', 'w')} as postings,
+          ${movedOn('withdrawal', 'w', 'available')} as from_available,
+          ${movedOn('withdrawal', 'w', 'frozen')} as in_frozen,
           (select t.status from ledger_transactions t where t.id = w.ledger_transaction_id) as hold_status
         from withdrawals w`,
   );
@@ -117,6 +121,52 @@ async function withdrawalsNotHeldOnce(db: Db) {
         w.inFrozen !== (w.status === 'pending' ? w.amountCents : 0) ||
         w.holdStatus !== w.status,
     );
+}
+
+/**
+ * A tier upgrade's money, by its state (docs/money.md#tier-deposits): what it held moved from
+ * available to deposit_held once (the pending transaction the row points at; none when it
+ * held nothing); rejected, one more posting returned it. The hold's status follows the
+ * request's (pending, approved, rejected).
+ */
+async function tierUpgradesNotHeldOnce(db: Db) {
+  const found = await rows<{
+    id: number;
+    status: string;
+    held_cents: number;
+    postings: number;
+    on_available: number;
+    on_held: number;
+    hold_status: string | null;
+  }>(
+    db,
+    sql`select u.id, u.status, u.held_cents,
+          ${postingsOf('tier_upgrade', 'u')} as postings,
+          ${movedOn('tier_upgrade', 'u', 'available')} as on_available,
+          ${movedOn('tier_upgrade', 'u', 'deposit_held')} as on_held,
+          (select t.status from ledger_transactions t where t.id = u.ledger_transaction_id) as hold_status
+        from tier_upgrades u`,
+  );
+  return found
+    .map((r) => ({
+      id: Number(r.id),
+      status: r.status,
+      heldCents: Number(r.held_cents),
+      postings: Number(r.postings),
+      onAvailable: Number(r.on_available),
+      onHeld: Number(r.on_held),
+      holdStatus: r.hold_status,
+    }))
+    .filter((u) => {
+      const kept = u.status === 'rejected' ? 0 : u.heldCents;
+      const postings = u.heldCents === 0 ? 0 : u.status === 'rejected' ? 2 : 1;
+      return (
+        u.postings !== postings ||
+        u.onAvailable !== -kept ||
+        u.onHeld !== kept ||
+        u.holdStatus !== (u.heldCents === 0 ? null : u.status)
+      );
+    });
 }
 
 /**
@@ -294,6 +344,7 @@ export async function ledgerViolations(db: Db): Promise<Record<string, unknown[]
     orphanEntries: numeric(await orphanEntries(db)),
     topUpsNotCreditedOnce: numeric(await topUpsNotCreditedOnce(db)),
     withdrawalsNotHeldOnce: await withdrawalsNotHeldOnce(db),
+    tierUpgradesNotHeldOnce: await tierUpgradesNotHeldOnce(db),
     ordersNotPostedByState: await ordersNotPostedByState(db),
     orderCountsNotKept: numeric(await orderCountsNotKept(db)),
     chargesNotTheirOrders: numeric(await chargesNotTheirOrders(db)),
@@ -312,18 +363,21 @@ export async function expectLedgerInvariants(db: Db): Promise<LedgerSummary> {
 
 /**
  * Merchants whose money is not what came in less what went out: for each, available +
- * frozen must equal the credited amounts of their approved top-ups less their paid-out
- * withdrawals, plus what their orders' states say (decision 018: a paid order's cost out
- * from pending shipment until settled, when its selling price comes in; a cancelled order
- * costs nothing, its cost back if it was paid), and frozen must equal their pending
- * withdrawals, less the price of every ad boost bought. Read from the rows' states, not the
- * ledger's postings; deposits will join these sums.
+ * frozen + held deposit must equal the credited amounts of their approved top-ups less their
+ * paid-out withdrawals, plus what their orders' states say (decision 018: a paid order's cost
+ * out from pending shipment until settled, when its selling price comes in; a cancelled order
+ * costs nothing, its cost back if it was paid), less the price of every ad boost bought;
+ * frozen must equal their pending withdrawals, and the held deposit what their pending and
+ * approved tier upgrades held (a rejected one's came back). Read from the rows' states, not
+ * the ledger's postings.
  */
 export async function merchantMoneyViolations(db: Db) {
   const found = await rows<{
     user_id: number;
     held: number;
     frozen: number;
+    deposit: number;
+    upgrades: number;
     topped_up: number;
     paid: number;
     pending: number;
@@ -332,8 +386,12 @@ export async function merchantMoneyViolations(db: Db) {
   }>(
     db,
     sql`select a.user_id,
-               sum(case when a.kind in ('available', 'frozen') then a.balance_cents else 0 end) as held,
+               sum(case when a.kind in ('available', 'frozen', 'deposit_held') then a.balance_cents else 0 end)
+                 as held,
                sum(case when a.kind = 'frozen' then a.balance_cents else 0 end) as frozen,
+               sum(case when a.kind = 'deposit_held' then a.balance_cents else 0 end) as deposit,
+               (select coalesce(sum(u.held_cents), 0) from tier_upgrades u
+                 where u.user_id = a.user_id and u.status in ('pending', 'approved')) as upgrades,
                (select coalesce(sum(tu.credited_cents), 0) from topups tu
                  where tu.user_id = a.user_id and tu.status = 'approved') as topped_up,
                (select coalesce(sum(w.amount_cents), 0) from withdrawals w
@@ -362,6 +420,14 @@ export async function merchantMoneyViolations(db: Db) {
       orders: Number(r.orders),
       boosts: Number(r.boosts),
       pendingWithdrawals: Number(r.pending),
+      deposit: Number(r.deposit),
+      /** What the merchant's pending and approved tier upgrades held. */
+      upgrades: Number(r.upgrades),
     }))
-    .filter((r) => r.held !== r.toppedUpLessPaid + r.orders - r.boosts || r.frozen !== r.pendingWithdrawals);
+    .filter(
+      (r) =>
+        r.held !== r.toppedUpLessPaid + r.orders - r.boosts ||
+        r.frozen !== r.pendingWithdrawals ||
+        r.deposit !== r.upgrades,
+    );
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calls, fromCents } from '@shopkeeper/contract';
+import { calls, fromCents, SHOP_TIERS, toCents } from '@shopkeeper/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './harness.ts';
@@ -27,7 +27,9 @@ type Step =
   | { kind: 'payWithdrawal'; pick: number }
   | { kind: 'rejectWithdrawal'; pick: number }
   | { kind: 'decideWithdrawalAgain'; pick: number; pay: boolean }
-  | { kind: 'buyAd'; merchant: number; pkg: number };
+  | { kind: 'buyAd'; merchant: number; pkg: number }
+  | { kind: 'upgrade'; merchant: number; steps: number }
+  | { kind: 'decideUpgrade'; pick: number; approve: boolean };
 
 /** The ad packages the run buys (docs/money.md#movements): one cheap, one dearer than most balances. */
 const AD_PACKAGES_CENTS = [1200, 15_000];
@@ -88,12 +90,44 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       pkg: fc.nat(AD_PACKAGES_CENTS.length - 1),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('upgrade' as const),
+      merchant: fc.nat(MERCHANTS - 1),
+      // How many tiers up from the current one: past the top, or while one waits, 203.
+      steps: fc.integer({ min: 0, max: 3 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('decideUpgrade' as const),
+      pick: fc.nat(),
+      approve: fc.boolean(),
+    }),
+  },
 );
 
+/** Upgrades that held a deposit, over every run: the property must have exercised them. */
+let upgradesHeld = 0;
+
+/** Deposits by tier for this test, in cents: small enough for the runs' balances to reach. */
+const DEPOSIT_CENTS = [0, 1_000, 3_000, 8_000];
+
 interface Model {
-  wallets: { available: number; frozen: number }[];
+  wallets: { available: number; frozen: number; held: number }[];
+  /** Each merchant's tier, as its rank (standard 0 … agent 3). */
+  tiers: number[];
   /** Whether each merchant's shop has a boost running (one at a time: 453). */
   boosted: boolean[];
+  upgrades: {
+    id: number;
+    merchant: number;
+    rank: number;
+    cents: number;
+    status: 'pending' | 'approved' | 'rejected';
+  }[];
   topUps: { id: number; merchant: number; cents: number; status: 'pending' | 'approved' | 'rejected' }[];
   withdrawals: { id: number; merchant: number; cents: number; status: 'pending' | 'approved' | 'rejected' }[];
 }
@@ -233,17 +267,88 @@ async function run(
       model.boosted[s.merchant] = true;
       return;
     }
+    case 'upgrade': {
+      const merchant = tokens.merchants[s.merchant]!;
+      const wallet = model.wallets[s.merchant]!;
+      const rank = Math.min(model.tiers[s.merchant]! + s.steps, SHOP_TIERS.length - 1);
+      const code = SHOP_TIERS[rank]!;
+      const res = await api.call(
+        calls.shopUpgrade,
+        { code, payPassword: DEMO_PIN },
+        { token: merchant.token },
+      );
+      const waiting = model.upgrades.some((u) => u.merchant === s.merchant && u.status === 'pending');
+      if (rank <= model.tiers[s.merchant]! || waiting) return expect(res.code).toBe(203);
+      const cents = Math.max(0, DEPOSIT_CENTS[rank]! - wallet.held);
+      if (cents > wallet.available) return expect(res.code).toBe(424);
+      expect(res).toMatchObject({ code: 200, data: { status: 'pending', held: fromCents(cents) } });
+      wallet.available -= cents;
+      wallet.held += cents;
+      model.upgrades.push({ id: res.data.id, merchant: s.merchant, rank, cents, status: 'pending' });
+      upgradesHeld += cents > 0 ? 1 : 0;
+      return;
+    }
+    case 'decideUpgrade': {
+      const upgrade = pickFrom(model.upgrades, s.pick);
+      if (!upgrade) return;
+      const res = s.approve
+        ? await api.call(calls.consoleUpgradeApprove, { id: upgrade.id }, { token: tokens.operator })
+        : await api.call(
+            calls.consoleUpgradeReject,
+            { id: upgrade.id, reason: 'Not yet' },
+            { token: tokens.operator },
+          );
+      // A decided request is never decided again: 203, and nothing moves.
+      if (upgrade.status !== 'pending') return expect(res.code).toBe(203);
+      expect(res.code).toBe(200);
+      const wallet = model.wallets[upgrade.merchant]!;
+      if (s.approve) {
+        upgrade.status = 'approved';
+        model.tiers[upgrade.merchant] = upgrade.rank;
+      } else {
+        upgrade.status = 'rejected';
+        wallet.available += upgrade.cents;
+        wallet.held -= upgrade.cents;
+      }
+      return;
+    }
   }
 }
 
+/** The merchant's balances in cents with the held deposit, as the wallet call answers them. */
+async function heldWallet(api: TestApi, token: string) {
+  const res = await api.call(calls.userWallet, {}, { token });
+  return { ...(await walletCents(api, token)), held: toCents(res.data.depositHeld) };
+}
+
+/** A merchant's tier as its rank, as the tiers call answers it. */
+async function tierRank(api: TestApi, token: string) {
+  const res = await api.call(calls.shopType, {}, { token });
+  return SHOP_TIERS.indexOf(res.data.current);
+}
+
+/** Rejects the merchant's request still waiting for review, if any. */
+async function clearPendingUpgrade(api: TestApi, token: string, operator: string) {
+  const res = await api.call(calls.shopType, {}, { token });
+  const latest = res.data.latestUpgrade;
+  if (latest?.status === 'pending')
+    await api.call(calls.consoleUpgradeReject, { id: latest.id, reason: 'Next run' }, { token: operator });
+}
+
 describeApi(
-  'money property: random sequences of top-ups, withdrawals, their reviews and ad purchases keep every ledger invariant',
+  'money property: random sequences of top-ups, withdrawals, tier upgrades, ad purchases and their reviews keep every ledger invariant',
   (api) => {
     let tokens: { merchants: { token: string; accountId: number }[]; operator: string; adPackages: number[] };
     let channelId: number;
     beforeAll(async () => {
       const operator = await signInOperator(api());
       channelId = await addChannel(api(), operator.token);
+      const [standard, merchant, partner, agent] = DEPOSIT_CENTS.map((cents) => fromCents(cents));
+      await api().call(
+        calls.consoleSettingsUpdate,
+        { depositByTier: { standard, merchant, partner, agent } },
+        { token: operator.token },
+      );
       const merchants = [];
       // Verified, with a PIN and a bank card in their name, and nothing in the wallet yet.
       for (let i = 0; i < MERCHANTS; i++)
@@ -266,12 +371,16 @@ describeApi(
       tokens = { merchants, operator: operator.token, adPackages };
     });
 
-    it('after each sequence: the ledger balances, each wallet is what the model says, and available + frozen = approved top-ups − paid withdrawals − ads bought', async () => {
+    it('after each sequence: the ledger balances, each wallet is what the model says, and available + frozen + held deposit = approved top-ups − paid withdrawals − ads bought', async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 15 }), async (steps) => {
-          // The merchants carry their money from run to run: the model starts from what they hold.
+          // A request left pending by the run before is decided first: the model starts clear.
+          for (const m of tokens.merchants) await clearPendingUpgrade(api(), m.token, tokens.operator);
+          // The merchants carry their money and tiers from run to run: the model starts from them.
           const model: Model = {
-            wallets: await Promise.all(tokens.merchants.map((m) => walletCents(api(), m.token))),
+            wallets: await Promise.all(tokens.merchants.map((m) => heldWallet(api(), m.token))),
+            tiers: await Promise.all(tokens.merchants.map((m) => tierRank(api(), m.token))),
+            upgrades: [],
             boosted: await Promise.all(
               tokens.merchants.map(async (m) =>
                 (await api().call(calls.adList, {}, { token: m.token })).data.boosts.some(
@@ -285,11 +394,12 @@ describeApi(
           for (const s of steps) await run(api(), tokens, channelId, model, s);
           await expectLedgerInvariants(api().database.db);
           expect(await merchantMoneyViolations(api().database.db)).toEqual([]);
-          const wallets = await Promise.all(tokens.merchants.map((m) => walletCents(api(), m.token)));
+          const wallets = await Promise.all(tokens.merchants.map((m) => heldWallet(api(), m.token)));
           expect(wallets).toEqual(model.wallets);
         }),
         { numRuns: 25 },
       );
+      expect(upgradesHeld).toBeGreaterThan(0);
     }, 120_000);
   },
   { dataDir },

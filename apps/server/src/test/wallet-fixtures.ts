@@ -139,6 +139,26 @@ export async function readyToWithdraw(api: TestApi, operatorToken: string, balan
   return { ...merchant, realName, accountId: card.data.id as number };
 }
 
+/** The merchant's wallet figures, as the wallet call answers them. */
+export const walletFigures = async (api: TestApi, token: string) =>
+  (await api.call(calls.userWallet, {}, { token })).data as {
+    balance: string;
+    frozen: string;
+    depositHeld: string;
+    totalAssets: string;
+  };
+
+/** A platform account's balance, in cents (payouts clearing, security deposits…). */
+export async function platformBalance(api: TestApi, kind: string): Promise<number> {
+  const row = await api.database.db
+    .selectFrom('ledger_accounts')
+    .select('balance_cents')
+    .where('user_id', '=', 0)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return row.balance_cents;
+}
+
 /** Row counts of the tables a money call may write: a refusal leaves them all unchanged. */
 export async function moneyCounts(api: TestApi) {
   const tables = [

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
         { screen: 'shopCredit', parent: '/shop' },
         () => import('./routes/shop.credit.tsx'),
       ),
+      screen('shop/tiers', { screen: 'shopTiers', parent: '/shop' }, () => import('./routes/shop.tiers.tsx')),
       {
         path: 'goodsList',
         handle: { tabBar: true, screen: 'goodsList' } satisfies RouteHandle,

@@ -24,6 +24,7 @@ import * as consoleOrders from './console/orders.ts';
 import * as consoleSettings from './console/settings.ts';
 import * as consoleStorefrontCharges from './console/storefront-charges.ts';
 import * as consoleSupportContact from './console/support-contact.ts';
+import * as consoleTierUpgrades from './console/tier-upgrades.ts';
 import * as consoleTopups from './console/topups.ts';
 import * as consoleUsers from './console/users.ts';
 import * as consoleWithdrawals from './console/withdrawals.ts';
@@ -36,6 +37,7 @@ import * as merchantIntakeKeys from './merchant/intake-keys.ts';
 import * as merchantOrders from './merchant/orders.ts';
 import * as merchantShop from './merchant/shop.ts';
 import * as merchantSupport from './merchant/support.ts';
+import * as merchantTiers from './merchant/tiers.ts';
 import * as merchantTopups from './merchant/topups.ts';
 import * as merchantWallet from './merchant/wallet.ts';
 import * as merchantWithdrawals from './merchant/withdrawals.ts';
@@ -68,6 +70,7 @@ export const calls = {
   ...callsOf(merchantOrders),
   ...callsOf(merchantShop),
   ...callsOf(merchantSupport),
+  ...callsOf(merchantTiers),
   ...callsOf(merchantTopups),
   ...callsOf(merchantWallet),
   ...callsOf(merchantWithdrawals),
@@ -81,6 +84,7 @@ export const calls = {
   ...callsOf(consoleSettings),
   ...callsOf(consoleStorefrontCharges),
   ...callsOf(consoleSupportContact),
+  ...callsOf(consoleTierUpgrades),
   ...callsOf(consoleTopups),
   ...callsOf(consoleUsers),
   ...callsOf(consoleWithdrawals),

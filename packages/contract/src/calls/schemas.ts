@@ -27,6 +27,7 @@ export {
   STOREFRONT_CHARGE_STATES,
   storefrontChargeState,
 } from './console/storefront-charges.ts';
+export { consoleTierUpgrade } from './console/tier-upgrades.ts';
 export { consoleTopUp } from './console/topups.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console/users.ts';
 export { consoleWithdrawal } from './console/withdrawals.ts';
@@ -59,8 +60,9 @@ export {
   orderCounts,
   orderEvent,
 } from './merchant/orders.ts';
-export { identity, shop, tier } from './merchant/shop.ts';
+export { identity, shop } from './merchant/shop.ts';
 export { invitation, notification } from './merchant/support.ts';
+export { tier, tierUpgrade } from './merchant/tiers.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';
 export {
   FLOW_TYPES,

@@ -25,6 +25,7 @@ import * as m0022 from './0022_events.ts';
 import * as m0025 from './0025_event_listeners.ts';
 import * as m0026 from './0026_shop_suspended.ts';
 import * as m0028 from './0028_credit.ts';
+import * as m0029 from './0029_tier_upgrades.ts';
 import * as m0030 from './0030_ads.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -56,6 +57,7 @@ const migrations: Record<string, DialectMigration> = {
   '0025_event_listeners': m0025,
   '0026_shop_suspended': m0026,
   '0028_credit': m0028,
+  '0029_tier_upgrades': m0029,
   '0030_ads': m0030,
 };
 

@@ -1,3 +1,5 @@
+import type { ShopTier } from '@shopkeeper/contract';
+
 /**
  * Every kind of event a use case records, with the shape of its data. Money is in cents, as
  * in the database. A listener switches on `type` and gets the data typed. Add a kind here
@@ -23,6 +25,12 @@ export interface EventData {
   'withdrawal.requested': { withdrawalId: number; amountCents: number };
   'withdrawal.approved': { withdrawalId: number; amountCents: number };
   'withdrawal.rejected': { withdrawalId: number; amountCents: number; reason: string };
+  /** A merchant asked for a higher tier; `heldCents` moved to the held deposit (0 when nothing more was due). */
+  'tier.upgrade_requested': { upgradeId: number; fromTier: ShopTier; toTier: ShopTier; heldCents: number };
+  /** The shop moved up; the deposit stays held. */
+  'tier.upgrade_approved': { upgradeId: number; toTier: ShopTier; heldCents: number };
+  /** The request was refused; `heldCents` returned to the balance. */
+  'tier.upgrade_rejected': { upgradeId: number; toTier: ShopTier; heldCents: number; reason: string };
   'identity.submitted': { submissionId: number };
   'identity.verified': { submissionId: number };
   'identity.rejected': { submissionId: number; reason: string };

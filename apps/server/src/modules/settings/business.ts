@@ -1,5 +1,5 @@
 import type { calls } from '@shopkeeper/contract';
-import { type BusinessSettings, fromCents, SHOP_TIERS, toCents } from '@shopkeeper/contract';
+import { type BusinessSettings, fromCents, SHOP_TIERS, type ShopTier, toCents } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { Executor, Trx } from '../../db/index.ts';
 import { invalidField } from '../../lib/app-error.ts';
@@ -47,6 +47,13 @@ const FIELDS = {
       Object.fromEntries(SHOP_TIERS.map((tier) => [tier, limits[tier]])),
     fromStored: (limits: BusinessSettings['goodsLimitByTier']) =>
       Object.fromEntries(SHOP_TIERS.map((tier) => [tier, limits[tier]])),
+  },
+  depositByTier: {
+    key: 'depositByTierCents',
+    toStored: (deposits: Record<ShopTier, string>) =>
+      Object.fromEntries(SHOP_TIERS.map((tier) => [tier, toCents(deposits[tier])])),
+    fromStored: (cents: Record<ShopTier, number>) =>
+      Object.fromEntries(SHOP_TIERS.map((tier) => [tier, fromCents(cents[tier])])),
   },
   showcaseDailyDeletions: {
     key: 'showcaseDailyDeletions',
@@ -111,8 +118,11 @@ export async function applyBusinessUpdate(
     if (wanted === undefined) continue;
     const { key, toStored, fromStored } = FIELDS[field];
     const before = await getSetting(trx, key);
-    // The goods limits may come for some tiers only: the others keep theirs.
-    const merged = field === 'goodsLimitByTier' ? { ...(before as object), ...(wanted as object) } : wanted;
+    // The per-tier settings may come for some tiers only: the others keep theirs.
+    const merged =
+      field === 'goodsLimitByTier' || field === 'depositByTier'
+        ? { ...(fromStored as (value: unknown) => object)(before), ...(wanted as object) }
+        : wanted;
     const stored = (toStored as (value: unknown) => unknown)(merged);
     if (canonical(before) === canonical(stored)) continue;
     await setSetting(trx, key, stored as never);

@@ -21,6 +21,14 @@ export const SETTING_DEFAULTS = {
     'standard' | 'merchant' | 'partner' | 'agent',
     number
   >,
+  /**
+   * The security deposit each tier holds, in cents (docs/money.md#tier-deposits): an upgrade
+   * holds the difference to what is held already.
+   */
+  depositByTierCents: { standard: 0, merchant: 10_000, partner: 50_000, agent: 200_000 } as Record<
+    'standard' | 'merchant' | 'partner' | 'agent',
+    number
+  >,
   /** Showcase items a merchant may delete per UTC day (docs/defaults.md#business-settings); past it → 447. */
   showcaseDailyDeletions: 10,
   /** Orders (docs/states.md#orders), in hours: an unpaid order warns the merchant, then closes the

@@ -119,6 +119,14 @@ export async function shopTier(db: Executor, userId: number): Promise<ShopsTable
   return row?.tier ?? null;
 }
 
+/**
+ * Moves a shop to a tier (an approved upgrade), in the caller's transaction: the showcase's
+ * goods limit follows at once, since it is read from the tier.
+ */
+export async function setShopTier(trx: Trx, userId: number, tier: ShopsTable['tier']): Promise<void> {
+  await trx.updateTable('shops').set({ tier }).where('user_id', '=', userId).execute();
+}
+
 /** A shop as its public storefront shows it; undefined for an unknown slug. */
 export async function shopBySlug(
   db: Executor,

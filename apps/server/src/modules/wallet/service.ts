@@ -143,12 +143,14 @@ export async function creditTopUp(
   return { transactionId };
 }
 
+/** The merchant's three accounts' ids; a merchant without them is a bug in the caller. */
 async function walletOf(trx: Trx, userId: number) {
   const accounts = await merchantAccountIds(trx, userId);
-  if (accounts.available === undefined || accounts.frozen === undefined) {
+  const { available, frozen, deposit_held: held } = accounts;
+  if (available === undefined || frozen === undefined || held === undefined) {
     throw new Error(`user ${userId} has no wallet`);
   }
-  return { available: accounts.available, frozen: accounts.frozen };
+  return { available, frozen, held };
 }
 
 /**
@@ -277,3 +279,80 @@ export const refundOrderCost = (trx: Trx, input: OrderMoney) =>
  */
 export const settleOrderPayment = (trx: Trx, input: OrderMoney) =>
   orderTransfer(trx, 'settlement', 'buyer_payments', 'in', input);
+
+/**
+ * Held deposits in cents by merchant (0 for one without), for another module's console list
+ * (one query a page), and inside a money transaction for what an upgrade still has to hold.
+ */
+export async function depositHeldByUserIds(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['user_id', 'balance_cents'])
+    .where('user_id', 'in', unique)
+    .where('kind', '=', 'deposit_held')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.balance_cents]));
+}
+
+/** What a tier upgrade's money names: the request, and the merchant whose deposit it is. */
+interface TierDeposit {
+  userId: number;
+  upgradeId: number;
+  amountCents: number;
+  memo: string;
+  now?: number;
+}
+
+/**
+ * A tier upgrade asked for (docs/money.md#movements): one pending `deposit_hold` transaction
+ * moving the amount from the merchant's available balance to their held deposit, its cause
+ * the request. 424 when the balance is short. In the caller's transaction.
+ */
+export async function holdTierDeposit(trx: Trx, input: TierDeposit): Promise<{ transactionId: number }> {
+  const accounts = await walletOf(trx, input.userId);
+  const transactionId = await transfer(trx, {
+    kind: 'deposit_hold',
+    status: 'pending',
+    cause: { type: 'tier_upgrade', id: input.upgradeId },
+    memo: input.memo,
+    from: accounts.available,
+    to: accounts.held,
+    amountCents: input.amountCents,
+    now: input.now,
+  });
+  return { transactionId };
+}
+
+/**
+ * A tier upgrade approved: the deposit stays held while the tier lasts; the pending hold
+ * becomes approved. The caller has claimed the review, so this runs once.
+ */
+export async function keepTierDeposit(trx: Trx, transactionId: number): Promise<void> {
+  await setTransactionStatus(trx, transactionId, 'approved');
+}
+
+/**
+ * A tier upgrade rejected: what it held returns from the held deposit to the available
+ * balance (a `deposit_return` flow the merchant sees), and the pending hold becomes rejected.
+ */
+export async function returnTierDeposit(
+  trx: Trx,
+  input: TierDeposit & { transactionId: number },
+): Promise<void> {
+  const accounts = await walletOf(trx, input.userId);
+  await transfer(trx, {
+    kind: 'deposit_return',
+    cause: { type: 'tier_upgrade', id: input.upgradeId },
+    memo: input.memo,
+    from: accounts.held,
+    to: accounts.available,
+    amountCents: input.amountCents,
+    now: input.now,
+  });
+  await setTransactionStatus(trx, input.transactionId, 'rejected');
+}

@@ -5,26 +5,23 @@ import { calls } from '@shopkeeper/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
-import { DEMO_PIN, moneyCounts, readyToWithdraw, verifyIdentity } from '../../test/wallet-fixtures.ts';
+import {
+  DEMO_PIN,
+  moneyCounts,
+  platformBalance,
+  readyToWithdraw,
+  verifyIdentity,
+  walletFigures,
+} from '../../test/wallet-fixtures.ts';
 import { setSetting } from '../settings/service.ts';
 import { hashRequest } from '../wallet/idempotency.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-withdrawals-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const wallet = async (api: TestApi, token: string) =>
-  (await api.call(calls.userWallet, {}, { token })).data as { balance: string; frozen: string };
-
+const wallet = walletFigures;
 /** The platform's payouts clearing balance, in cents: where paid withdrawals go. */
-async function payoutsCleared(api: TestApi) {
-  const row = await api.database.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('user_id', '=', 0)
-    .where('kind', '=', 'payouts_clearing')
-    .executeTakeFirstOrThrow();
-  return row.balance_cents;
-}
+const payoutsCleared = (api: TestApi) => platformBalance(api, 'payouts_clearing');
 
 describeApi(
   'withdrawals',

@@ -212,3 +212,23 @@ export async function storedAnswer<T>(database: DatabaseHandle, userId: number, 
     .executeTakeFirst();
   return row ? (JSON.parse(row.response) as T) : undefined;
 }
+
+/** A merchant asks for a higher tier with the PIN under an Idempotency-Key (its deposit is held). */
+export const requestUpgrade = (origin: string, merchant: Merchant, code: string, key: string) =>
+  send(
+    origin,
+    calls.shopUpgrade.path,
+    { code, payPassword: DEMO_PIN },
+    { authorization: merchant.token, 'idempotency-key': key },
+  );
+
+/** The operator approves a tier upgrade (the tier rises, the deposit stays held) or rejects it (it returns). */
+export const decideUpgrade = (origin: string, operator: string, upgradeId: number, approve: boolean) =>
+  approve
+    ? send(origin, calls.consoleUpgradeApprove.path, { id: upgradeId }, { authorization: operator })
+    : send(
+        origin,
+        calls.consoleUpgradeReject.path,
+        { id: upgradeId, reason: 'Documents missing' },
+        { authorization: operator },
+      );

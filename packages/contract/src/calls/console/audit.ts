@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'topup.reject',
   'withdrawal.pay',
   'withdrawal.reject',
+  'tier_upgrade.approve',
+  'tier_upgrade.reject',
   'identity.approve',
   'identity.reject',
   'channel.add',

@@ -11,6 +11,26 @@ export const goodsLimitByTier = z.strictObject({
   partner: goodsLimit,
   agent: goodsLimit,
 });
+/**
+ * The security deposit each tier holds (docs/money.md#tier-deposits). The lowest tier's may be
+ * 0.00; an amount as the console sends it otherwise.
+ */
+const deposit = z
+  .string()
+  .max(15)
+  .regex(/^\d{1,11}(\.\d{1,2})?$/);
+export const depositByTierInput = z.strictObject({
+  standard: deposit,
+  merchant: deposit,
+  partner: deposit,
+  agent: deposit,
+});
+export const depositByTier = z.strictObject({
+  standard: money,
+  merchant: money,
+  partner: money,
+  agent: money,
+});
 /** Showcase items a merchant may delete per UTC day (447 past it). */
 const showcaseDailyDeletions = z.number().int().min(1).max(10_000);
 
@@ -23,6 +43,7 @@ export const businessSettings = z.object({
   registrationOpen: z.boolean(),
   inviteCodeValidDays: z.number().int().min(1).max(365),
   goodsLimitByTier,
+  depositByTier,
   showcaseDailyDeletions,
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
@@ -32,7 +53,7 @@ export const consoleSettingsGet = defineCall({
   method: 'POST',
   auth: 'operator',
   summary:
-    'The business settings: minimum deposit and withdrawal, upload size, registration, showcase goods limits per tier and daily deletions',
+    'The business settings: minimum deposit and withdrawal, upload size, registration, showcase goods limits and security deposits per tier, daily deletions',
   input: z.strictObject({}),
   output: businessSettings,
 });
@@ -50,6 +71,8 @@ export const consoleSettingsUpdate = defineCall({
     inviteCodeValidDays: z.number().int().min(1).max(365).optional(),
     /** Any of the tiers; the others keep their limits. */
     goodsLimitByTier: goodsLimitByTier.partial().optional(),
+    /** Any of the tiers; the others keep their deposits. */
+    depositByTier: depositByTierInput.partial().optional(),
     showcaseDailyDeletions: showcaseDailyDeletions.optional(),
   }),
   output: businessSettings,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../define.ts';
-import { identityStatus, reviewStatus, shopTier } from '../../enums.ts';
+import { identityStatus, shopTier } from '../../enums.ts';
 import { SHOP_PROFILE } from '../../limits.ts';
 import { money } from '../../money.ts';
 import { empty, id, pin, timestamp, uploadPath } from '../common.ts';
@@ -58,36 +58,6 @@ export const shopUpdate = defineCall({
     phoneNo: z.string().trim().max(SHOP_PROFILE.phone).regex(SHOP_PROFILE.phonePattern).optional(),
   }),
   output: shop,
-});
-
-export const tier = z.object({
-  code: shopTier,
-  name: z.string(),
-  goodsLimit: z.number().int(),
-  deposit: money,
-});
-
-export const shopType = defineCall({
-  path: '/v1/shop/type',
-  method: 'GET',
-  auth: 'merchant',
-  summary: 'Shop tiers with goods limit and deposit; with ?code, one tier',
-  input: z.strictObject({ code: shopTier.optional() }),
-  output: z.object({
-    items: z.array(tier),
-    current: shopTier,
-    pendingUpgrade: z.object({ id, code: shopTier, status: reviewStatus }).nullable(),
-  }),
-});
-
-export const shopUpgrade = defineCall({
-  path: '/v1/shop/upgrade',
-  method: 'POST',
-  auth: 'merchant',
-  summary: 'Ask for a higher tier: its deposit is held until an operator reviews it',
-  input: z.strictObject({ code: shopTier, payPassword: pin }),
-  output: z.object({ id, status: reviewStatus }),
-  idempotent: true,
 });
 
 export const identity = z.object({

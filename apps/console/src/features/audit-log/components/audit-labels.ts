@@ -94,11 +94,20 @@ const isCatalogueDetailKey = (name: string): name is CatalogueDetailKey =>
 const isCatalogueAction = (action: AuditAction): action is CatalogueAction =>
   action.startsWith('goods.') || action.startsWith('goods_type.');
 
+/** Tier upgrades' entries (and the deposits setting) are worded in the console's "tierUpgrades" texts. */
+type TierAction = keyof typeof en.tierUpgrades.audit.actions;
+type TierDetailKey = keyof typeof en.tierUpgrades.audit.detailKeys;
+const TIER_DETAIL_KEYS: readonly TierDetailKey[] = ['tier', 'held', 'depositByTier', 'goodsLimitByTier'];
+const isTierAction = (action: AuditAction): action is TierAction => action.startsWith('tier_upgrade.');
+const isTierDetailKey = (name: string): name is TierDetailKey =>
+  (TIER_DETAIL_KEYS as readonly string[]).includes(name);
+
 /** What an entry did ("Approved a top-up"), in the reader's words. */
 export function actionLabel(t: T, action: AuditAction): string {
   if (isFulfilmentAction(action)) return t(`fulfilment.audit.actions.${action}`);
   if (action === 'credit_rule.update') return t('credit.audit.ruleUpdated');
   if (isAdsAction(action)) return t(`ads.audit.actions.${action}`);
+  if (isTierAction(action)) return t(`tierUpgrades.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -111,6 +120,7 @@ export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): st
   if (isFulfilmentTarget(target.type)) return t(`fulfilment.audit.targets.${target.type}`, { id: target.id });
   if (isCatalogueTarget(target.type)) return t(`catalogue.audit.targets.${target.type}`, { id: target.id });
   if (target.type === 'ad_package') return t('ads.audit.targets.ad_package', { id: target.id });
+  if (target.type === 'tier_upgrade') return t('tierUpgrades.audit.targets.tier_upgrade', { id: target.id });
   return isTarget(target.type)
     ? t(`auditLog.targets.${target.type}`, { id: target.id })
     : `${target.type} #${target.id}`;
@@ -123,5 +133,6 @@ export function detailLabel(t: T, name: string): string {
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);
   if (isCreditDetailKey(name)) return t(`credit.audit.detailKeys.${name}`);
   if (isAdsDetailKey(name) && !isDetailKey(name)) return t(`ads.audit.detailKeys.${name}`);
+  if (isTierDetailKey(name)) return t(`tierUpgrades.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n.ts';
 import type { ReviewOutcome } from '../api/review-queue.ts';
 
 /** The review queues; each names its texts after itself (`topUps.filter`, `identity.empty`…). */
-export type Queue = 'topUps' | 'withdrawals' | 'identity';
+export type Queue = 'topUps' | 'withdrawals' | 'identity' | 'tierUpgrades';
 
 /** What a drawer gets from its queue: how to close, and where to tell the outcome. */
 export type ReviewDrawerProps = ReviewOutcome & { onClose: () => void };

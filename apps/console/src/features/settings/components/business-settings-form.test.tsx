@@ -12,6 +12,7 @@ const STORED: BusinessSettings = {
   registrationOpen: true,
   inviteCodeValidDays: 7,
   goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+  depositByTier: { standard: '0.00', merchant: '100.00', partner: '500.00', agent: '2000.00' },
   showcaseDailyDeletions: 10,
 };
 
@@ -45,6 +46,7 @@ describe('settings: business limits', () => {
       registrationOpen: false,
       inviteCodeValidDays: 7,
       goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+      depositByTier: { standard: '0.00', merchant: '100.00', partner: '500.00', agent: '2000.00' },
       showcaseDailyDeletions: 10,
     });
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
@@ -82,6 +84,30 @@ describe('settings: business limits', () => {
     expect(await screen.findByText('Enter a whole number from 1 to 100000.')).toBeTruthy();
     expect(await screen.findByText('Enter a whole number from 1 to 10000.')).toBeTruthy();
     expect(api.called('consoleSettingsUpdate')).toHaveLength(0);
+  });
+
+  test('shows and changes the security deposit of each tier, sent as two-decimal strings; 0 is allowed', async () => {
+    const api = server(({ input }) => ({ code: 200, data: { ...STORED, ...input } as BusinessSettings }));
+    await renderPage(BusinessSettingsForm);
+    await waitFor(() => expect(field('Security deposit: Merchant shop').value).toBe('100.00'));
+    expect(field('Security deposit: Standard shop').value).toBe('0.00');
+    expect(field('Security deposit: Agent').value).toBe('2000.00');
+
+    fireEvent.change(field('Security deposit: Business partner'), { target: { value: '750.5' } });
+    fireEvent.change(field('Security deposit: Merchant shop'), { target: { value: '0' } });
+    fireEvent.change(field('Security deposit: Agent'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText('Enter an amount of 0 or more with at most two decimals, such as 100.00.'),
+    ).toBeTruthy();
+    expect(api.called('consoleSettingsUpdate')).toHaveLength(0);
+
+    fireEvent.change(field('Security deposit: Agent'), { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(api.called('consoleSettingsUpdate')).toHaveLength(1));
+    expect(api.called('consoleSettingsUpdate')[0]?.input).toMatchObject({
+      depositByTier: { standard: '0.00', merchant: '0.00', partner: '750.50', agent: '2500.00' },
+    });
   });
 
   test('checks the values before sending', async () => {

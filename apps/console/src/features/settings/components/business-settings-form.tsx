@@ -15,7 +15,7 @@ import {
 import { useEffect } from 'react';
 import { RefusalAlert, useFormRefusal } from '../../../lib/form-refusal.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { normaliseAmount } from '../../../lib/money-input.ts';
+import { normaliseAmount, normaliseDeposit } from '../../../lib/money-input.ts';
 import { useBusinessSettings, useSaveBusinessSettings } from '../api/settings.ts';
 
 /** Amounts, typed as decimals. */
@@ -33,12 +33,15 @@ const GOODS_LIMIT_FIELDS = [
   { tier: 'agent', label: 'goodsLimitAgent' },
 ] as const;
 const GOODS_LIMIT_BOUNDS = { min: 1, max: 100_000 };
+/** The security deposit each tier holds (docs/money.md#tier-deposits); 0 is allowed. */
+const DEPOSIT_TIERS = ['standard', 'merchant', 'partner', 'agent'] as const;
 const DELETIONS_BOUNDS = { min: 1, max: 10_000 };
 
 /**
  * The limits merchants meet: minimum deposit and withdrawal, the upload size, whether sign-up
  * is open, how long a merchant's invite code stays valid, how many goods each tier may list
- * in the showcase and how many a merchant may delete from it a day. Amounts are typed as decimals
+ * in the showcase and the security deposit each holds, and how many goods a merchant may
+ * delete from the showcase a day. Amounts are typed as decimals
  * and sent as the two-decimal strings the API takes.
  */
 export function BusinessSettingsForm() {
@@ -68,11 +71,24 @@ export function BusinessSettingsForm() {
       normaliseAmount(value) ? Promise.resolve() : Promise.reject(new Error(t('settings.amountInvalid'))),
   };
 
+  const depositRule = {
+    validator: (_: unknown, value: string | undefined) =>
+      normaliseDeposit(value)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('tierUpgrades.settings.invalid'))),
+  };
+
   const submit = (values: BusinessSettings) =>
     save.mutate({
       ...values,
       minDeposit: normaliseAmount(values.minDeposit) ?? values.minDeposit,
       minWithdrawal: normaliseAmount(values.minWithdrawal) ?? values.minWithdrawal,
+      depositByTier: Object.fromEntries(
+        DEPOSIT_TIERS.map((tier) => [
+          tier,
+          normaliseDeposit(values.depositByTier[tier]) ?? values.depositByTier[tier],
+        ]),
+      ) as BusinessSettings['depositByTier'],
     });
 
   return (
@@ -147,6 +163,23 @@ export function BusinessSettingsForm() {
                   ]}
                 >
                   <InputNumber {...GOODS_LIMIT_BOUNDS} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            ))}
+            <Col span={24}>
+              <Typography.Title level={3} style={{ fontSize: 16, marginTop: 8 }}>
+                {t('tierUpgrades.settings.title')}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary">{t('tierUpgrades.settings.help')}</Typography.Paragraph>
+            </Col>
+            {DEPOSIT_TIERS.map((tier) => (
+              <Col key={tier} xs={24} md={6}>
+                <Form.Item
+                  name={['depositByTier', tier]}
+                  label={t('tierUpgrades.settings.label', { target: t(`tierUpgrades.tiers.${tier}`) })}
+                  rules={[depositRule]}
+                >
+                  <Input inputMode="decimal" maxLength={15} />
                 </Form.Item>
               </Col>
             ))}

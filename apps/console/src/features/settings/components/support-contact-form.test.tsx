@@ -23,6 +23,7 @@ function server(update: UpdateReply = { code: 200, data: null }) {
         registrationOpen: true,
         inviteCodeValidDays: 7,
         goodsLimitByTier: { standard: 20, merchant: 50, partner: 150, agent: 500 },
+        depositByTier: { standard: '0.00', merchant: '100.00', partner: '500.00', agent: '2000.00' },
         showcaseDailyDeletions: 10,
       },
     },
