@@ -6,6 +6,8 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import consoleAuditRoutes from './modules/audit/console-routes.ts';
+import consoleBannerRoutes from './modules/banners/console-routes.ts';
+import bannerRoutes from './modules/banners/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import consoleIdentityRoutes from './modules/identity/console-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
@@ -13,6 +15,8 @@ import intakeRoutes from './modules/intake/routes.ts';
 import orderCommentRoutes from './modules/order-comments/routes.ts';
 import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import consoleOverviewRoutes from './modules/overview/console-routes.ts';
+import overviewRoutes from './modules/overview/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import consoleSettingsRoutes from './modules/settings/console-routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
@@ -138,6 +142,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderCommentRoutes);
   await app.register(consoleOrderRoutes);
   await app.register(consoleStorefrontChargeRoutes);
+  await app.register(bannerRoutes);
+  await app.register(consoleBannerRoutes);
+  await app.register(overviewRoutes);
+  await app.register(consoleOverviewRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

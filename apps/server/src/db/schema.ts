@@ -502,6 +502,23 @@ export interface OrderCommentsTable {
   created_at: number;
 }
 
+/** A store-centre banner (0031), managed in the console. */
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  link: string | null;
+  sort_order: number;
+  /** JSON array of language codes; empty: every language. */
+  languages: string;
+  starts_at: number | null;
+  ends_at: number | null;
+  /** 1 shown, 0 hidden. */
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -543,6 +560,7 @@ export interface Database {
   order_comments: OrderCommentsTable;
   events: EventsTable;
   event_listeners: EventListenersTable;
+  banners: BannersTable;
 }
 
 /** What happened (0022), recorded by a use case in the change's own transaction. */
@@ -617,4 +635,5 @@ export const TABLE_OWNERS = {
   order_comments: 'order-comments',
   events: 'events',
   event_listeners: 'events',
+  banners: 'banners',
 } as const satisfies Record<keyof Database, string>;

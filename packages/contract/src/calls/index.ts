@@ -15,7 +15,9 @@
 
 import { type CallDefinition, isCallDefinition } from '../define.ts';
 import * as consoleAudit from './console/audit.ts';
+import * as consoleBanners from './console/banners.ts';
 import * as consoleCatalogue from './console/catalogue.ts';
+import * as consoleDashboard from './console/dashboard.ts';
 import * as consoleIdentity from './console/identity.ts';
 import * as consoleInvites from './console/invites.ts';
 import * as consoleOrders from './console/orders.ts';
@@ -26,11 +28,13 @@ import * as consoleTopups from './console/topups.ts';
 import * as consoleUsers from './console/users.ts';
 import * as consoleWithdrawals from './console/withdrawals.ts';
 import * as intakeOrders from './intake/orders.ts';
+import * as merchantBanners from './merchant/banners.ts';
 import * as merchantCatalogue from './merchant/catalogue.ts';
 import * as merchantHome from './merchant/home.ts';
 import * as merchantIntakeKeys from './merchant/intake-keys.ts';
 import * as merchantOrders from './merchant/orders.ts';
 import * as merchantShop from './merchant/shop.ts';
+import * as merchantStoreCentre from './merchant/store-centre.ts';
 import * as merchantSupport from './merchant/support.ts';
 import * as merchantTopups from './merchant/topups.ts';
 import * as merchantWallet from './merchant/wallet.ts';
@@ -55,17 +59,21 @@ export const calls = {
   ...callsOf(userAuth),
   ...callsOf(userSupportContact),
   ...callsOf(userUploads),
+  ...callsOf(merchantBanners),
   ...callsOf(merchantCatalogue),
   ...callsOf(merchantHome),
   ...callsOf(merchantIntakeKeys),
   ...callsOf(merchantOrders),
   ...callsOf(merchantShop),
+  ...callsOf(merchantStoreCentre),
   ...callsOf(merchantSupport),
   ...callsOf(merchantTopups),
   ...callsOf(merchantWallet),
   ...callsOf(merchantWithdrawals),
   ...callsOf(consoleAudit),
+  ...callsOf(consoleBanners),
   ...callsOf(consoleCatalogue),
+  ...callsOf(consoleDashboard),
   ...callsOf(consoleIdentity),
   ...callsOf(consoleInvites),
   ...callsOf(consoleOrders),

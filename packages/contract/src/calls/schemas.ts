@@ -1,6 +1,7 @@
 // Entity schemas that clients render; one import point so screens need not know call files.
 
 export { AUDIT_ACTIONS, auditEntry } from './console/audit.ts';
+export { consoleBanner } from './console/banners.ts';
 export {
   consoleGoods,
   consoleGoodsRow,
@@ -28,6 +29,8 @@ export {
 export { consoleTopUp } from './console/topups.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console/users.ts';
 export { consoleWithdrawal } from './console/withdrawals.ts';
+export { banner, bannerLink } from './merchant/banners.ts';
+export { gettingStarted, needsYou } from './merchant/store-centre.ts';
 export {
   GOODS_SORTS,
   goods,

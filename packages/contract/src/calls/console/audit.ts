@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'logistics.add',
   'logistics.update',
   'logistics.delete',
+  'banner.add',
+  'banner.update',
+  'banner.delete',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../define.ts';
 import { identityStatus, reviewStatus, shopTier } from '../../enums.ts';
 import { money } from '../../money.ts';
-import { empty, id, pin, timestamp, uploadPath } from '../common.ts';
+import { empty, id, pin, timestamp } from '../common.ts';
 
 export const shop = z.object({
   id,
@@ -32,26 +32,6 @@ export const shopInfo = defineCall({
   auth: 'merchant',
   summary: 'The merchant’s shop',
   input: z.strictObject({}),
-  output: shop,
-});
-
-export const storeInfo = defineCall({
-  path: '/v1/store/info',
-  method: 'POST',
-  auth: 'merchant',
-  summary: 'Update the shop’s details',
-  input: z.strictObject({
-    name: z.string().trim().min(1).max(60).optional(),
-    logo: uploadPath.optional(),
-    address: z.string().trim().max(200).optional(),
-    phoneNo: z
-      .string()
-      .regex(/^\+?[0-9 -]{5,20}$/)
-      .optional(),
-    idNo: z.string().trim().max(32).optional(),
-    idPhoto: uploadPath.optional(),
-    identityPicture: uploadPath.optional(),
-  }),
   output: shop,
 });
 
