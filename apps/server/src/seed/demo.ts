@@ -7,6 +7,7 @@ import { setSetting } from '../modules/settings/service.ts';
 import { addChannel } from '../modules/topups/service.ts';
 import { openMerchant } from '../use-cases/open-merchant.ts';
 import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
+import { demoBannerImages, seedDemoBanners } from './demo-banners.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoPhotos, seedDemoWallet } from './demo-wallet.ts';
 
@@ -106,12 +107,13 @@ export async function seedDemoIfEmpty(
   const merchantLogin = logins.find((login) => login.role === 'merchant')!;
   merchantLogin.pin = randomCharacters('0123456789', 6).join('');
   const goods = demoGoods();
-  const [hashes, pinHash, photos, goodsImages] = await Promise.all([
+  const [hashes, pinHash, photos, goodsImages, bannerImages] = await Promise.all([
     Promise.all(logins.map((login) => hashPassword(login.password))),
     hashPassword(merchantLogin.pin),
     // Written before the transaction: if it rolls back, unreferenced files are all it leaves.
     demoPhotos(config),
     demoGoodsImages(config, goods),
+    demoBannerImages(config),
   ]);
   // One transaction: a start that stops halfway must not leave demo users without their
   // invite codes, support contact or wallet, since the next start sees users and seeds nothing.
@@ -137,6 +139,7 @@ export async function seedDemoIfEmpty(
       photos,
     });
     await seedDemoCatalogue(trx, { operatorId: ids.operator!, goods, images: goodsImages });
+    await seedDemoBanners(trx, { operatorId: ids.operator!, images: bannerImages });
     return ids.merchant!;
   });
   // Its own transactions (the showcase's call opens one): should it stop halfway, the demo

@@ -16,7 +16,12 @@ import { storedUploadsOfKind } from '../modules/uploads/service.ts';
  * uploads (405 naming image otherwise: a path to nothing, or to someone's private file), an
  * end after its start, the write and its audit entry in one transaction. 404 for an unknown id.
  */
-export async function saveBanner(ctx: AppContext, operatorId: number, id: number | null, fields: BannerFields) {
+export async function saveBanner(
+  ctx: AppContext,
+  operatorId: number,
+  id: number | null,
+  fields: BannerFields,
+) {
   checkBannerTimes(fields);
   return inTransaction(ctx.database, async (trx) => {
     const now = Date.now();

@@ -30,7 +30,6 @@ export { consoleTopUp } from './console/topups.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console/users.ts';
 export { consoleWithdrawal } from './console/withdrawals.ts';
 export { banner, bannerLink } from './merchant/banners.ts';
-export { gettingStarted, needsYou } from './merchant/store-centre.ts';
 export {
   GOODS_SORTS,
   goods,
@@ -59,6 +58,7 @@ export {
   orderEvent,
 } from './merchant/orders.ts';
 export { adPackage, identity, shop, tier } from './merchant/shop.ts';
+export { gettingStarted, needsYou } from './merchant/store-centre.ts';
 export { invitation, notification } from './merchant/support.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';
 export {

@@ -14,5 +14,7 @@ export default async function consoleBannerRoutes(app: FastifyInstance) {
   registerCall(app, calls.consoleBannerEdit, ({ ctx, user, input: { id, ...fields } }) =>
     saveBanner(ctx, user.id, id, fields),
   );
-  registerCall(app, calls.consoleBannerDelete, ({ ctx, user, input }) => deleteBanner(ctx, user.id, input.id));
+  registerCall(app, calls.consoleBannerDelete, ({ ctx, user, input }) =>
+    deleteBanner(ctx, user.id, input.id),
+  );
 }

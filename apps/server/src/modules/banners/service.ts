@@ -63,8 +63,7 @@ const columns = (fields: BannerFields) => ({
   active: fields.active ? 1 : 0,
 });
 
-const ordered = (db: Executor) =>
-  db.selectFrom('banners').selectAll().orderBy('sort_order').orderBy('id');
+const ordered = (db: Executor) => db.selectFrom('banners').selectAll().orderBy('sort_order').orderBy('id');
 
 /**
  * The banners a merchant reading `lang` sees at `now`: active, started, not ended, for their
@@ -134,7 +133,10 @@ const shown = (value: unknown) =>
   Array.isArray(value) ? value.join(',') || '*' : value === null ? '—' : String(value);
 
 /** A banner as short strings (an added or deleted one), or what changed (old → new), for the audit log. */
-export function bannerDetail(before: ConsoleBanner | null, after: ConsoleBanner | null): Record<string, string> {
+export function bannerDetail(
+  before: ConsoleBanner | null,
+  after: ConsoleBanner | null,
+): Record<string, string> {
   const detail: Record<string, string> = {};
   for (const field of AUDITED) {
     const was = before ? shown(before[field]) : null;

@@ -244,6 +244,11 @@ export async function ordersInStatus(db: Executor, status: OrderStatus, userId?:
 
 /** Whether the merchant has ever had an order, in any status. */
 export async function hasAnyOrder(db: Executor, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

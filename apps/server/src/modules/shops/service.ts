@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { forUpdate, rowsChanged, type Trx } from '../../db/index.ts';
-import { ErrorCode, fail } from '../../lib/app-error.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
+import { ErrorCode, fail } from '../../lib/app-error.ts';
 
 /** Every shop starts at the lowest tier with a credit score of 100 (docs/product.md#merchants). */
 const INITIAL_CREDIT = 100;

@@ -53,13 +53,11 @@ function afterCharge(cursor: string | undefined): { createdAt: number; reference
 }
 
 /** The charges a person should look at (the list's default, the dashboard's count). */
-const needsAttention =
-  (now: number) =>
-  (eb: ExpressionBuilder<Database, 'storefront_charges'>) =>
-    eb.or([
-      eb('state', 'in', ['refund_failed', 'refund_pending']),
-      eb.and([eb('state', '=', 'charging'), eb('due_at', '<=', now)]),
-    ]);
+const needsAttention = (now: number) => (eb: ExpressionBuilder<Database, 'storefront_charges'>) =>
+  eb.or([
+    eb('state', 'in', ['refund_failed', 'refund_pending']),
+    eb.and([eb('state', '=', 'charging'), eb('due_at', '<=', now)]),
+  ]);
 
 /** How many charges need a person: the console dashboard's storefront-payments count. */
 export async function chargesNeedingAttention(db: Executor, now: number): Promise<number> {

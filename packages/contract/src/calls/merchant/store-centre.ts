@@ -23,9 +23,7 @@ export const needsYou = z.object({
   /** The operator's reason when the last identity submission was rejected; null otherwise. */
   identityRejected: z.object({ reason: z.string().nullable() }).nullable(),
   /** Why and since when buyers cannot order from the storefront; null while it is open. */
-  storefrontClosed: z
-    .object({ reason: z.enum(['unpaidOrders', 'suspended']), since: timestamp })
-    .nullable(),
+  storefrontClosed: z.object({ reason: z.enum(['unpaidOrders', 'suspended']), since: timestamp }).nullable(),
 });
 
 /**
