@@ -48,6 +48,7 @@ const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
   fulfilment: () => import('../features/fulfilment/components/fulfilment-page.tsx'),
   storefrontPayments: () => import('../features/storefront-payments/components/storefront-payments-page.tsx'),
   catalogue: () => import('../features/catalogue/components/catalogue-page.tsx'),
+  banners: () => import('../features/banners/components/banners-page.tsx'),
   qa: () => import('../features/qa/components/qa-page.tsx'),
   notifications: () => import('../features/notifications/components/notifications-page.tsx'),
   customerService: () => import('../features/customer-service/components/customer-service-page.tsx'),

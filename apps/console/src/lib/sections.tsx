@@ -9,6 +9,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   IdcardOutlined,
+  PictureOutlined,
   QuestionCircleOutlined,
   RiseOutlined,
   SettingOutlined,
@@ -80,6 +81,11 @@ export const SECTIONS: readonly Section[] = [
     key: 'catalogue',
     path: 'catalogue',
     icon: <AppstoreOutlined />,
+  },
+  {
+    key: 'banners',
+    path: 'banners',
+    icon: <PictureOutlined />,
   },
   {
     key: 'qa',
