@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ApiError } from '@shopkeeper/client';
-import { Typography, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { AddPictureButton, UploadRefusal } from '../../../components/upload-parts.tsx';
 import { refusalText } from '../../../lib/form-refusal.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useMe } from '../../../lib/use-me.ts';
@@ -59,18 +59,9 @@ export function BannerImageField({
         }}
         onChange={() => {}}
       >
-        {shown.length > 0 ? null : (
-          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-            <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{t('banners.chooseImage')}</div>
-          </button>
-        )}
+        {shown.length > 0 ? null : <AddPictureButton label={t('banners.chooseImage')} />}
       </Upload>
-      {refusal ? (
-        <Typography.Text type="danger" role="alert">
-          {refusal}
-        </Typography.Text>
-      ) : null}
+      <UploadRefusal text={refusal} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
+import type { Banner } from '../api/store-centre.ts';
 import { bannerTarget } from './banner-swiper.tsx';
 
 beforeEach(() => {
@@ -15,7 +16,7 @@ beforeEach(() => {
 const noWarning = { lateOrders: 0, closesStorefrontAt: null, cancelsAt: null, storefrontClosedSince: null };
 const emptyPage = { items: [], nextCursor: null };
 
-function server(centre = aStoreCentre(), banners: unknown[] = []) {
+function server(centre = aStoreCentre(), banners: Banner[] = []) {
   return fakeServer({
     getMe: { code: 200, data: aProfile() },
     storeInfo: { code: 200, data: centre },
