@@ -109,10 +109,14 @@ function Row({ to, icon, title, detail, end, testId, done }: RowProps) {
   );
 }
 
-/** "Needs you": the merchant's pending work, most urgent first; a calm line when there is none. */
-export function NeedsYou({ needs }: { needs: StoreCentre['needsYou'] }) {
+/**
+ * "Needs you": the merchant's pending work, most urgent first; a calm line when there is none,
+ * unless `quiet` (a new merchant's first steps stand in its place then).
+ */
+export function NeedsYou({ needs, quiet = false }: { needs: StoreCentre['needsYou']; quiet?: boolean }) {
   const { t } = useTranslation();
   const tasks = tasksOf(needs, t);
+  if (tasks.length === 0 && quiet) return null;
   return (
     <section className={styles.card} aria-labelledby="needs-you-title" data-testid="needs-you">
       <h2 className={styles.cardTitle} id="needs-you-title">

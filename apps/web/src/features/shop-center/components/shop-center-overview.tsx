@@ -116,7 +116,7 @@ export function ShopCenterOverview({ stats }: { stats?: ReactNode }) {
             <ShopFigures shop={data.shop} />
             {data.needsYou.storefrontClosed && <ClosedNotice closed={data.needsYou.storefrontClosed} />}
             <OrderWarningBanner />
-            <NeedsYou needs={data.needsYou} />
+            <NeedsYou needs={data.needsYou} quiet={!startedAll(data.gettingStarted)} />
             {!startedAll(data.gettingStarted) && <GettingStarted steps={data.gettingStarted} />}
           </>
         ) : (

@@ -46,8 +46,14 @@ export function ShopHeader({
           <div>
             <dt>{t('shopCenter.stars')}</dt>
             <dd>
-              <StarFill aria-hidden="true" className={styles.star} />
-              {Number(shop.stars) > 0 ? number.format(Number(shop.stars)) : t('shopCenter.noStars')}
+              {Number(shop.stars) > 0 ? (
+                <>
+                  <StarFill aria-hidden="true" className={styles.star} />
+                  {number.format(Number(shop.stars))}
+                </>
+              ) : (
+                t('shopCenter.noStars')
+              )}
             </dd>
           </div>
           <div>
