@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import styles from './review-filter.module.css';
 
 /**
@@ -15,11 +15,12 @@ export function useReviewFilter(): 'pending' | undefined {
 export function ReviewFilterNotice() {
   const { t } = useTranslation();
   const filter = useReviewFilter();
+  const { pathname } = useLocation();
   if (!filter) return null;
   return (
     <p className={styles.notice} data-testid="review-filter">
       <span>{t('shopCenter.listFilter.inReview')}</span>
-      <Link to="." replace className={styles.all}>
+      <Link to={pathname} replace className={styles.all}>
         {t('shopCenter.listFilter.showAll')}
       </Link>
     </p>
