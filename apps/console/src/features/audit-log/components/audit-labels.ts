@@ -49,6 +49,22 @@ const isFulfilmentDetailKey = (name: string): name is FulfilmentDetailKey =>
 const isFulfilmentAction = (action: AuditAction): action is FulfilmentAction =>
   action.startsWith('order.') || action.startsWith('logistics.') || action.startsWith('storefront_charge.');
 
+/** The banners' entries are worded in the console's "banners" texts. */
+type BannerAction = keyof typeof en.banners.audit.actions;
+type BannerDetailKey = keyof typeof en.banners.audit.detailKeys;
+const BANNER_DETAIL_KEYS: readonly BannerDetailKey[] = [
+  'title',
+  'image',
+  'link',
+  'languages',
+  'startsAt',
+  'endsAt',
+  'active',
+];
+const isBannerDetailKey = (name: string): name is BannerDetailKey =>
+  (BANNER_DETAIL_KEYS as readonly string[]).includes(name);
+const isBannerAction = (action: AuditAction): action is BannerAction => action.startsWith('banner.');
+
 const TARGET_TYPES: readonly TargetType[] = ['topup', 'withdrawal', 'identity', 'channel', 'user'];
 const DETAIL_KEYS: readonly DetailKey[] = [
   'amount',
@@ -84,6 +100,7 @@ const isCatalogueAction = (action: AuditAction): action is CatalogueAction =>
 /** What an entry did ("Approved a top-up"), in the reader's words. */
 export function actionLabel(t: T, action: AuditAction): string {
   if (isFulfilmentAction(action)) return t(`fulfilment.audit.actions.${action}`);
+  if (isBannerAction(action)) return t(`banners.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -95,6 +112,7 @@ const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonl
 export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): string {
   if (isFulfilmentTarget(target.type)) return t(`fulfilment.audit.targets.${target.type}`, { id: target.id });
   if (isCatalogueTarget(target.type)) return t(`catalogue.audit.targets.${target.type}`, { id: target.id });
+  if (target.type === 'banner') return t('banners.audit.targets.banner', { id: target.id });
   return isTarget(target.type)
     ? t(`auditLog.targets.${target.type}`, { id: target.id })
     : `${target.type} #${target.id}`;
@@ -105,5 +123,6 @@ export function detailLabel(t: T, name: string): string {
   if (name.startsWith('notes.')) return t('auditLog.detailKeys.note', { lang: name.slice('notes.'.length) });
   if (isFulfilmentDetailKey(name)) return t(`fulfilment.audit.detailKeys.${name}`);
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);
+  if (isBannerDetailKey(name)) return t(`banners.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }
