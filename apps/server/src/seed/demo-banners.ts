@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Trx } from '../db/index.ts';
 import { insertBanner } from '../modules/banners/service.ts';
 import { fileStorage } from '../modules/uploads/service.ts';
+import { type DemoImage, recordDemoUploads } from './demo-uploads.ts';
 
 /**
  * Two store-centre banners for the demo, each pointing at a screen of the app. The pictures
@@ -61,13 +62,8 @@ function drawBanner([from, to]: [string, string]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 1 }).toBuffer();
 }
 
-export interface DemoBannerImage {
-  path: string;
-  bytes: number;
-}
-
 /** The banners' pictures, stored as uploads are; without configuration (a test's seed), names only. */
-export async function demoBannerImages(config: Config | undefined): Promise<DemoBannerImage[]> {
+export async function demoBannerImages(config: Config | undefined): Promise<DemoImage[]> {
   const storage = config ? fileStorage(config) : undefined;
   return Promise.all(
     DEMO_BANNERS.map(async (banner) => {
@@ -83,23 +79,10 @@ export async function demoBannerImages(config: Config | undefined): Promise<Demo
 /** Stores the demo banners and their pictures' upload rows, in the seed's transaction. */
 export async function seedDemoBanners(
   trx: Trx,
-  demo: { operatorId: number; images: readonly DemoBannerImage[] },
+  demo: { operatorId: number; images: readonly DemoImage[] },
 ): Promise<void> {
   const now = Date.now();
-  await trx
-    .insertInto('uploads')
-    .values(
-      demo.images.map((image) => ({
-        path: image.path,
-        kind: 'banner' as const,
-        owner_id: demo.operatorId,
-        content_type: 'image/webp',
-        size_bytes: image.bytes,
-        created_at: now,
-        claimed_at: now,
-      })),
-    )
-    .execute();
+  await recordDemoUploads(trx, { kind: 'banner', ownerId: demo.operatorId, images: demo.images, at: now });
   for (const [index, banner] of DEMO_BANNERS.entries()) {
     for (const lang of LANGUAGES) {
       await insertBanner(
