@@ -8,6 +8,8 @@ import accountRoutes from './modules/accounts/routes.ts';
 import consoleAdRoutes from './modules/ads/console-routes.ts';
 import adRoutes from './modules/ads/routes.ts';
 import consoleAuditRoutes from './modules/audit/console-routes.ts';
+import consoleBannerRoutes from './modules/banners/console-routes.ts';
+import bannerRoutes from './modules/banners/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import consoleCreditRoutes from './modules/credit/console-routes.ts';
 import creditRoutes from './modules/credit/routes.ts';
@@ -17,6 +19,8 @@ import intakeRoutes from './modules/intake/routes.ts';
 import orderCommentRoutes from './modules/order-comments/routes.ts';
 import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import consoleOverviewRoutes from './modules/overview/console-routes.ts';
+import overviewRoutes from './modules/overview/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import consoleSettingsRoutes from './modules/settings/console-routes.ts';
 import shopRoutes from './modules/shops/routes.ts';
@@ -152,6 +156,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(consoleCreditRoutes);
   await app.register(adRoutes);
   await app.register(consoleAdRoutes);
+  await app.register(bannerRoutes);
+  await app.register(consoleBannerRoutes);
+  await app.register(overviewRoutes);
+  await app.register(consoleOverviewRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

@@ -66,5 +66,6 @@ export const UPLOAD_KINDS = [
   'signature',
   'chat',
   'goods_image',
+  'banner',
 ] as const;
 export const uploadKind = z.enum(UPLOAD_KINDS);

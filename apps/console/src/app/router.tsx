@@ -49,6 +49,7 @@ const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
   storefrontPayments: () => import('../features/storefront-payments/components/storefront-payments-page.tsx'),
   catalogue: () => import('../features/catalogue/components/catalogue-page.tsx'),
   ads: () => import('../features/ads/components/ads-page.tsx'),
+  banners: () => import('../features/banners/components/banners-page.tsx'),
   qa: () => import('../features/qa/components/qa-page.tsx'),
   notifications: () => import('../features/notifications/components/notifications-page.tsx'),
   customerService: () => import('../features/customer-service/components/customer-service-page.tsx'),

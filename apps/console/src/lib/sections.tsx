@@ -10,6 +10,7 @@ import {
   FileSearchOutlined,
   IdcardOutlined,
   NotificationOutlined,
+  PictureOutlined,
   QuestionCircleOutlined,
   RiseOutlined,
   SafetyCertificateOutlined,
@@ -87,6 +88,9 @@ export const SECTIONS: readonly Section[] = [
     key: 'ads',
     path: 'ads',
     icon: <NotificationOutlined />,
+    key: 'banners',
+    path: 'banners',
+    icon: <PictureOutlined />,
   },
   {
     key: 'qa',

@@ -526,6 +526,23 @@ export interface OrderCommentsTable {
   created_at: number;
 }
 
+/** A store-centre banner (0031), managed in the console. */
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  image: string;
+  link: string | null;
+  sort_order: number;
+  /** JSON array of language codes; empty: every language. */
+  languages: string;
+  starts_at: number | null;
+  ends_at: number | null;
+  /** 1 shown, 0 hidden. */
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -574,6 +591,7 @@ export interface Database {
   ad_package_texts: AdPackageTextsTable;
   ad_boosts: AdBoostsTable;
   ad_shop_views: AdShopViewsTable;
+  banners: BannersTable;
 }
 
 /** A rule that moves shops' credit scores (0028), one per trigger, set by the operator. */
@@ -718,4 +736,5 @@ export const TABLE_OWNERS = {
   ad_package_texts: 'ads',
   ad_boosts: 'ads',
   ad_shop_views: 'ads',
+  banners: 'banners',
 } as const satisfies Record<keyof Database, string>;

@@ -19,6 +19,7 @@ const PATH_COLUMNS = [
   ['identity_submissions', 'back_photo'],
   ['identity_submissions', 'qualification_photo'],
   ['order_comments', 'signature'],
+  ['banners', 'image'],
 ] as const satisfies readonly (readonly [keyof Database, string])[];
 
 /** Columns holding a JSON array of upload paths. */

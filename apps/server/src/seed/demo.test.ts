@@ -191,6 +191,13 @@ describeApi('the demo seed', (api) => {
     expect(logistics.data.steps[1].text).toBe('Đơn vị vận chuyển đã lấy hàng');
     const warning = await api().call(calls.orderWarning, {}, { token });
     expect(warning.data).toMatchObject({ lateOrders: 1, storefrontClosedSince: null });
+    // Two banners for each language, leading into the app.
+    const banners = await api().call(calls.swipeAdList, {}, { token, lang: 'fr' });
+    expect(banners.data.items.map((b: { link: string }) => b.link)).toEqual([
+      '/promotion',
+      '/goodsList/warehouse',
+    ]);
+    expect(banners.data.items[0].title).toMatch(/publicité/);
     await expectLedgerInvariants(api().database.db);
   });
 

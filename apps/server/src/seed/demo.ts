@@ -8,6 +8,7 @@ import { addChannel } from '../modules/topups/service.ts';
 import { openMerchant } from '../use-cases/open-merchant.ts';
 import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
 import { seedDemoAds } from './demo-ads.ts';
+import { demoBannerImages, seedDemoBanners } from './demo-banners.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoPhotos, seedDemoWallet } from './demo-wallet.ts';
 
@@ -107,12 +108,13 @@ export async function seedDemoIfEmpty(
   const merchantLogin = logins.find((login) => login.role === 'merchant')!;
   merchantLogin.pin = randomCharacters('0123456789', 6).join('');
   const goods = demoGoods();
-  const [hashes, pinHash, photos, goodsImages] = await Promise.all([
+  const [hashes, pinHash, photos, goodsImages, bannerImages] = await Promise.all([
     Promise.all(logins.map((login) => hashPassword(login.password))),
     hashPassword(merchantLogin.pin),
     // Written before the transaction: if it rolls back, unreferenced files are all it leaves.
     demoPhotos(config),
     demoGoodsImages(config, goods),
+    demoBannerImages(config),
   ]);
   // One transaction: a start that stops halfway must not leave demo users without their
   // invite codes, support contact or wallet, since the next start sees users and seeds nothing.
@@ -139,6 +141,7 @@ export async function seedDemoIfEmpty(
     });
     await seedDemoCatalogue(trx, { operatorId: ids.operator!, goods, images: goodsImages });
     await seedDemoAds(trx, { operatorId: ids.operator!, merchantId: ids.merchant! });
+    await seedDemoBanners(trx, { operatorId: ids.operator!, images: bannerImages });
     return ids.merchant!;
   });
   // Its own transactions (the showcase's call opens one): should it stop halfway, the demo

@@ -27,6 +27,17 @@ const CONSOLE_GOODS_SAMPLE = {
   stockStatus: 'in_stock',
 };
 
+const BANNER_SAMPLE = {
+  title: 'Summer sale',
+  image: 'banner/abc.webp',
+  link: '/promotion',
+  sortOrder: 1,
+  languages: ['en'],
+  startsAt: 1_800_000_000_000,
+  endsAt: 1_800_086_400_000,
+  active: true,
+};
+
 const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>> = {
   login: async () => ({ username: 'someone', password: STRONG_PASSWORD }),
   inviteCode: async (api) => ({
@@ -67,7 +78,7 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   topUpChannelList: async () => ({}),
   // Multipart: its text fields are judged before the proof is (topups.test.ts sends the file).
   topUpSubmit: async () => ({ channelId: 1, amount: '20.00', txHash: 'a'.repeat(64) }),
-  topUpList: async () => ({ cursor: '9', limit: 5 }),
+  topUpList: async () => ({ cursor: '9', limit: 5, status: 'pending' }),
   topUpDetail: async () => ({ id: 1 }),
   consoleTopupList: async () => ({ cursor: '9', limit: 5, status: 'pending' }),
   consoleTopupApprove: async () => ({ id: 1, amount: '20.00' }),
@@ -142,6 +153,13 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   orderPayAmount: async () => ({ orderIds: '1,2' }),
   orderPay: async () => ({ orderIds: [1, 2], payPassword: '123456' }),
   orderWarning: async () => ({}),
+  storeInfo: async () => ({}),
+  swipeAdList: async () => ({}),
+  consoleDashboard: async () => ({}),
+  consoleBannerList: async () => ({}),
+  consoleBannerAdd: async () => BANNER_SAMPLE,
+  consoleBannerEdit: async () => ({ id: 1, ...BANNER_SAMPLE }),
+  consoleBannerDelete: async () => ({ id: 1 }),
   storefrontShop: async () => ({ slug: 'abc123', cursor: '0.9', limit: 5, lang: 'fr' }),
   storefrontFeatured: async () => ({ lang: 'fr' }),
   adList: async () => ({}),

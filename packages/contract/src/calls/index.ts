@@ -16,8 +16,10 @@
 import { type CallDefinition, isCallDefinition } from '../define.ts';
 import * as consoleAds from './console/ads.ts';
 import * as consoleAudit from './console/audit.ts';
+import * as consoleBanners from './console/banners.ts';
 import * as consoleCatalogue from './console/catalogue.ts';
 import * as consoleCredit from './console/credit.ts';
+import * as consoleDashboard from './console/dashboard.ts';
 import * as consoleIdentity from './console/identity.ts';
 import * as consoleInvites from './console/invites.ts';
 import * as consoleOrders from './console/orders.ts';
@@ -30,12 +32,14 @@ import * as consoleUsers from './console/users.ts';
 import * as consoleWithdrawals from './console/withdrawals.ts';
 import * as intakeOrders from './intake/orders.ts';
 import * as merchantAds from './merchant/ads.ts';
+import * as merchantBanners from './merchant/banners.ts';
 import * as merchantCatalogue from './merchant/catalogue.ts';
 import * as merchantCredit from './merchant/credit.ts';
 import * as merchantHome from './merchant/home.ts';
 import * as merchantIntakeKeys from './merchant/intake-keys.ts';
 import * as merchantOrders from './merchant/orders.ts';
 import * as merchantShop from './merchant/shop.ts';
+import * as merchantStoreCentre from './merchant/store-centre.ts';
 import * as merchantSupport from './merchant/support.ts';
 import * as merchantTiers from './merchant/tiers.ts';
 import * as merchantTopups from './merchant/topups.ts';
@@ -63,12 +67,14 @@ export const calls = {
   ...callsOf(userSupportContact),
   ...callsOf(userUploads),
   ...callsOf(merchantAds),
+  ...callsOf(merchantBanners),
   ...callsOf(merchantCatalogue),
   ...callsOf(merchantCredit),
   ...callsOf(merchantHome),
   ...callsOf(merchantIntakeKeys),
   ...callsOf(merchantOrders),
   ...callsOf(merchantShop),
+  ...callsOf(merchantStoreCentre),
   ...callsOf(merchantSupport),
   ...callsOf(merchantTiers),
   ...callsOf(merchantTopups),
@@ -76,8 +82,10 @@ export const calls = {
   ...callsOf(merchantWithdrawals),
   ...callsOf(consoleAds),
   ...callsOf(consoleAudit),
+  ...callsOf(consoleBanners),
   ...callsOf(consoleCatalogue),
   ...callsOf(consoleCredit),
+  ...callsOf(consoleDashboard),
   ...callsOf(consoleIdentity),
   ...callsOf(consoleInvites),
   ...callsOf(consoleOrders),

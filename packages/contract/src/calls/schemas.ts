@@ -2,6 +2,7 @@
 
 export { BOOST_STATES, consoleAdPackage, consoleBoost, MAX_AD_HOURS } from './console/ads.ts';
 export { AUDIT_ACTIONS, auditEntry } from './console/audit.ts';
+export { consoleBanner } from './console/banners.ts';
 export {
   consoleGoods,
   consoleGoodsRow,
@@ -32,6 +33,7 @@ export { consoleTopUp } from './console/topups.ts';
 export { accountEvent, consoleUser, consoleUserDetail, restrictionRecord } from './console/users.ts';
 export { consoleWithdrawal } from './console/withdrawals.ts';
 export { adBoost, adPackage } from './merchant/ads.ts';
+export { banner, bannerLink } from './merchant/banners.ts';
 export {
   GOODS_SORTS,
   goods,
@@ -61,6 +63,7 @@ export {
   orderEvent,
 } from './merchant/orders.ts';
 export { identity, shop } from './merchant/shop.ts';
+export { gettingStarted, needsYou } from './merchant/store-centre.ts';
 export { invitation, notification } from './merchant/support.ts';
 export { tier, tierUpgrade } from './merchant/tiers.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';

@@ -27,6 +27,7 @@ import * as m0026 from './0026_shop_suspended.ts';
 import * as m0028 from './0028_credit.ts';
 import * as m0029 from './0029_tier_upgrades.ts';
 import * as m0030 from './0030_ads.ts';
+import * as m0031 from './0031_banners.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -59,6 +60,7 @@ const migrations: Record<string, DialectMigration> = {
   '0028_credit': m0028,
   '0029_tier_upgrades': m0029,
   '0030_ads': m0030,
+  '0031_banners': m0031,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -102,3 +102,8 @@ export async function updatePayPassword(
       lockedUntil: null,
     });
 }
+
+/** Whether the merchant has set a transaction PIN (the store centre's first step). */
+export async function payPasswordIsSet(db: Executor, userId: number): Promise<boolean> {
+  return (await storedHash(db, userId)) !== null;
+}

@@ -23,7 +23,7 @@ export { consoleInvitesByIds, insertInviteCodes } from './invite-codes.ts';
 export { createResetLink } from './password-reset.ts';
 export { assertNotCommon, hashPassword } from './passwords.ts';
 /** For other modules' money calls (a withdrawal): 445/446 before their transaction. */
-export { verifyPayPassword } from './pay-password.ts';
+export { payPasswordIsSet, verifyPayPassword } from './pay-password.ts';
 export {
   liftAccountRestriction,
   RESTRICTION_AUDIT_ACTIONS,

@@ -206,3 +206,13 @@ export async function decideSubmission(
   });
   return { userId: row.user_id };
 }
+
+/** Submissions awaiting an operator's decision: the console's identity queue. */
+export async function identitiesInReview(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('identity_submissions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'in_review')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -200,3 +200,55 @@ export async function lateOrders(db: Executor, userId: number, times: OrderTimes
     cancelsAt: oldest === null ? null : iso(oldest + times.unpaidCancel),
   };
 }
+
+/**
+ * The store centre's "orders to pay": how many orders wait for the merchant's payment, how many
+ * are past the warning and the closing times, and when the oldest is cancelled. One query.
+ */
+export async function unpaidOrders(db: Executor, userId: number, times: OrderTimes, now: number) {
+  const pastWarning = now - times.unpaidWarn;
+  const pastClosing = now - times.unpaidCloseShop;
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('created_at', '<=', pastWarning).then(1).else(0).end())
+        .as('warned'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('created_at', '<=', pastClosing).then(1).else(0).end())
+        .as('closing'),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirstOrThrow();
+  const count = Number(row.n);
+  return {
+    count,
+    pastWarning: Number(row.warned ?? 0),
+    pastClosing: Number(row.closing ?? 0),
+    firstCancelAt: count > 0 && row.oldest !== null ? iso(Number(row.oldest) + times.unpaidCancel) : null,
+  };
+}
+
+/** Orders in a status: one merchant's or, without `userId`, everyone's (from the kept counts). */
+export async function ordersInStatus(db: Executor, status: OrderStatus, userId?: number): Promise<number> {
+  let q = db
+    .selectFrom('order_status_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .where('status', '=', status);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
+}
+
+/** Whether the merchant has ever had an order, in any status. */
+export async function hasAnyOrder(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -61,15 +61,18 @@ export {
 } from './fulfilment.ts';
 export { configuredSteps, trackingSteps } from './logistics.ts';
 export {
+  hasAnyOrder,
   lateOrders,
   merchantOrderPage,
   type OrderGoods,
   orderLogistics,
   orderMoves,
+  ordersInStatus,
   ownOrder,
   refuseUnpayable,
   selectedOrders,
   toMerchantOrder,
+  unpaidOrders,
 } from './merchant-orders.ts';
 export { type OrderHours, type OrderTimes, orderTimesOf } from './order-times.ts';
 export { ordersPlacedBetween } from './placed-between.ts';

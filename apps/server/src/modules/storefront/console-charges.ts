@@ -1,7 +1,8 @@
 import { fromCents, type schemas } from '@shopkeeper/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
-import type { StorefrontChargeState, StorefrontChargesTable } from '../../db/schema.ts';
+import type { Database, StorefrontChargeState, StorefrontChargesTable } from '../../db/schema.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/keyset.ts';
@@ -51,6 +52,23 @@ function afterCharge(cursor: string | undefined): { createdAt: number; reference
   return { createdAt, reference: match[2]! };
 }
 
+/** The charges a person should look at (the list's default, the dashboard's count). */
+const needsAttention = (now: number) => (eb: ExpressionBuilder<Database, 'storefront_charges'>) =>
+  eb.or([
+    eb('state', 'in', ['refund_failed', 'refund_pending']),
+    eb.and([eb('state', '=', 'charging'), eb('due_at', '<=', now)]),
+  ]);
+
+/** How many charges need a person: the console dashboard's storefront-payments count. */
+export async function chargesNeedingAttention(db: Executor, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('storefront_charges')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(needsAttention(now))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Charges newest first, a keyset page at a time. Without a state: those a person should look
  * at — refunds that failed for good, refunds still being tried, and charges still unconfirmed
@@ -69,14 +87,7 @@ export async function consoleChargeRows(
     .orderBy('created_at', 'desc')
     .orderBy('reference', 'desc')
     .limit(limit + 1);
-  if (query.state) q = q.where('state', '=', query.state);
-  else
-    q = q.where((eb) =>
-      eb.or([
-        eb('state', 'in', ['refund_failed', 'refund_pending']),
-        eb.and([eb('state', '=', 'charging'), eb('due_at', '<=', now)]),
-      ]),
-    );
+  q = query.state ? q.where('state', '=', query.state) : q.where(needsAttention(now));
   if (after)
     q = q.where((eb) =>
       eb.or([

@@ -24,6 +24,7 @@ export {
   type ChargeRow,
   type ConsoleCharge,
   chargeRow,
+  chargesNeedingAttention,
   consoleChargeRows,
   lockChargeForRetry,
   toConsoleCharge,

@@ -103,8 +103,20 @@ async function listPage<T>(
 }
 
 /** The merchant's own top-ups, newest first (never another merchant's). */
-export const listOwnTopUps = (db: Executor, userId: number, query: { cursor?: string; limit?: number }) =>
-  listPage(db, query, (q) => q.where('t.user_id', '=', userId), toTopUp);
+export const listOwnTopUps = (
+  db: Executor,
+  userId: number,
+  query: { cursor?: string; limit?: number; status?: TopUp['status'] },
+) =>
+  listPage(
+    db,
+    query,
+    (q) => {
+      const own = q.where('t.user_id', '=', userId);
+      return query.status ? own.where('t.status', '=', query.status) : own;
+    },
+    toTopUp,
+  );
 
 /** One of the merchant's own top-ups; another merchant's does not exist for them (404). */
 export async function ownTopUp(db: Executor, userId: number, id: number): Promise<TopUp> {
@@ -253,4 +265,14 @@ export async function rejectPendingTopUp(
     reviewed_at: now,
   });
   return { userId: row.user_id, amountCents: row.amount_cents };
+}
+
+/** Top-ups awaiting review: one merchant's (the store centre), or everyone's (the console's queue). */
+export async function topUpsInReview(db: Executor, userId?: number): Promise<number> {
+  let q = db
+    .selectFrom('topups')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'pending');
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }

@@ -4,7 +4,7 @@ import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { optionalUser, registerCall } from '../../plugins/contract-routes.ts';
 import { readUpload, storeImage, type UploadKind } from './service.ts';
 
-const PLATFORM_KINDS: ReadonlySet<UploadKind> = new Set(['goods_image']);
+const PLATFORM_KINDS: ReadonlySet<UploadKind> = new Set(['goods_image', 'banner']);
 
 /** Where this server serves files: FILE_HOST when it is a path, /files/ when it names another host. */
 function servedPrefix(fileHost: string) {
@@ -19,7 +19,7 @@ function servedPrefix(fileHost: string) {
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   registerCall(app, calls.upload, async ({ input, user, files, ctx }) => {
-    // Goods pictures are the platform's catalogue, public to everyone: only operators add them.
+    // Goods pictures and banners are the platform's, public to everyone: only operators add them.
     if (PLATFORM_KINDS.has(input.kind) && user.role !== 'operator')
       throw fail(ErrorCode.INSUFFICIENT_PERMISSIONS);
     return storeImage(ctx, { ownerId: user.id, kind: input.kind, file: files.file! });

@@ -14,11 +14,11 @@ import { S3FileStorage } from './storage-s3.ts';
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
- * Kinds anyone may read: a shop's logo and the warehouse's goods pictures are shown to
- * customers. Every other kind (ID
+ * Kinds anyone may read: a shop's logo, the warehouse's goods pictures and the store
+ * centre's banners are shown to customers or to every merchant. Every other kind (ID
  * photos, payment proofs, signatures, chat pictures) is read only by its owner and operators.
  */
-const PUBLIC_KINDS: ReadonlySet<UploadKind> = new Set(['logo', 'goods_image']);
+const PUBLIC_KINDS: ReadonlySet<UploadKind> = new Set(['logo', 'goods_image', 'banner']);
 
 /** What the contract calls an upload path; anything else is not a stored file. */
 const UPLOAD_PATH = /^[a-z_]+\/[A-Za-z0-9_-]+\.(jpg|png|webp)$/;

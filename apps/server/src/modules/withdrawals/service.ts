@@ -238,3 +238,13 @@ export async function decideWithdrawal(
     amountCents: row.amount_cents,
   };
 }
+
+/** Withdrawals awaiting review: one merchant's (the store centre), or everyone's (the console's queue). */
+export async function withdrawalsInReview(db: Executor, userId?: number): Promise<number> {
+  let q = db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'pending');
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}

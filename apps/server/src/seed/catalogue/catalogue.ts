@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Trx } from '../../db/index.ts';
 import { insertGoods, insertGoodsType } from '../../modules/catalogue/service.ts';
 import { fileStorage } from '../../modules/uploads/service.ts';
+import { type DemoImage, recordDemoUploads } from '../demo-uploads.ts';
 import { CARE } from './types/care.ts';
 import { GADGETS } from './types/gadgets.ts';
 import { HOME } from './types/home.ts';
@@ -110,10 +111,7 @@ async function drawGoods(goods: DemoGoods): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 1 }).toBuffer();
 }
 
-export interface DemoGoodsImage {
-  path: string;
-  bytes: number;
-}
+export type DemoGoodsImage = DemoImage;
 
 /**
  * One picture per goods, stored as uploads are (random names, public kind `goods_image`).
@@ -147,20 +145,12 @@ export async function seedDemoCatalogue(
       await insertGoodsType(trx, { sortOrder: (index + 1) * 10, icon: type.icon, names: type.names }, start),
     );
   }
-  await trx
-    .insertInto('uploads')
-    .values(
-      demo.images.map((image) => ({
-        path: image.path,
-        kind: 'goods_image' as const,
-        owner_id: demo.operatorId,
-        content_type: 'image/webp',
-        size_bytes: image.bytes,
-        created_at: start,
-        claimed_at: start,
-      })),
-    )
-    .execute();
+  await recordDemoUploads(trx, {
+    kind: 'goods_image',
+    ownerId: demo.operatorId,
+    images: demo.images,
+    at: start,
+  });
   for (const [index, g] of demo.goods.entries()) {
     const texts = Object.fromEntries(
       LANGUAGES.map((lang) => [

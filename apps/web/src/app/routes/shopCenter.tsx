@@ -4,6 +4,7 @@ import { ShopCenterOverview } from '../../features/shop-center/components/shop-c
 export function Component() {
   return (
     <PageLayout back={false}>
+      {/* The statistics panel (features/statistics) is placed here as `stats`. */}
       <ShopCenterOverview />
     </PageLayout>
   );

@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'credit_rule.update',
   'ad_package.add',
   'ad_package.update',
+  'banner.add',
+  'banner.update',
+  'banner.delete',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

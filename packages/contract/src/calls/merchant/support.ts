@@ -67,14 +67,3 @@ export const inviteAdd = defineCall({
   input: z.strictObject({ username }),
   output: invitation,
 });
-
-export const swipeAdList = defineCall({
-  path: '/v1/swipeAd/list',
-  method: 'POST',
-  auth: 'merchant',
-  summary: 'Banner ads set by the operator',
-  input: empty,
-  output: z.object({
-    items: z.array(z.object({ id, title: z.string(), image: z.string(), link: z.string().nullable() })),
-  }),
-});

@@ -44,8 +44,9 @@ export const topUpList = defineCall({
   path: '/v1/order/channel/list',
   method: 'POST',
   auth: 'merchant',
-  summary: 'The merchant’s top-ups, newest first, with their state and a rejection’s reason',
-  input: z.strictObject({ ...pageRequest }),
+  summary:
+    'The merchant’s top-ups, newest first, with their state and a rejection’s reason; `status` filters',
+  input: z.strictObject({ ...pageRequest, status: reviewStatus.optional() }),
   output: page(topUp),
 });
 

@@ -61,6 +61,21 @@ const ADS_DETAIL_KEYS: readonly AdsDetailKey[] = ['price', 'active', 'languages'
 const isAdsAction = (action: AuditAction): action is AdsAction => action.startsWith('ad_package.');
 const isAdsDetailKey = (name: string): name is AdsDetailKey =>
   (ADS_DETAIL_KEYS as readonly string[]).includes(name);
+/** The banners' entries are worded in the console's "banners" texts. */
+type BannerAction = keyof typeof en.banners.audit.actions;
+type BannerDetailKey = keyof typeof en.banners.audit.detailKeys;
+const BANNER_DETAIL_KEYS: readonly BannerDetailKey[] = [
+  'title',
+  'image',
+  'link',
+  'languages',
+  'startsAt',
+  'endsAt',
+  'active',
+];
+const isBannerDetailKey = (name: string): name is BannerDetailKey =>
+  (BANNER_DETAIL_KEYS as readonly string[]).includes(name);
+const isBannerAction = (action: AuditAction): action is BannerAction => action.startsWith('banner.');
 
 const TARGET_TYPES: readonly TargetType[] = ['topup', 'withdrawal', 'identity', 'channel', 'user'];
 const DETAIL_KEYS: readonly DetailKey[] = [
@@ -108,6 +123,7 @@ export function actionLabel(t: T, action: AuditAction): string {
   if (action === 'credit_rule.update') return t('credit.audit.ruleUpdated');
   if (isAdsAction(action)) return t(`ads.audit.actions.${action}`);
   if (isTierAction(action)) return t(`tierUpgrades.audit.actions.${action}`);
+  if (isBannerAction(action)) return t(`banners.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -121,6 +137,7 @@ export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): st
   if (isCatalogueTarget(target.type)) return t(`catalogue.audit.targets.${target.type}`, { id: target.id });
   if (target.type === 'ad_package') return t('ads.audit.targets.ad_package', { id: target.id });
   if (target.type === 'tier_upgrade') return t('tierUpgrades.audit.targets.tier_upgrade', { id: target.id });
+  if (target.type === 'banner') return t('banners.audit.targets.banner', { id: target.id });
   return isTarget(target.type)
     ? t(`auditLog.targets.${target.type}`, { id: target.id })
     : `${target.type} #${target.id}`;
@@ -134,5 +151,6 @@ export function detailLabel(t: T, name: string): string {
   if (isCreditDetailKey(name)) return t(`credit.audit.detailKeys.${name}`);
   if (isAdsDetailKey(name) && !isDetailKey(name)) return t(`ads.audit.detailKeys.${name}`);
   if (isTierDetailKey(name)) return t(`tierUpgrades.audit.detailKeys.${name}`);
+  if (isBannerDetailKey(name)) return t(`banners.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { ApiError } from '@shopkeeper/client';
 import { schemas } from '@shopkeeper/contract';
-import { Typography, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { AddPictureButton, UploadRefusal } from '../../../components/upload-parts.tsx';
 import { refusalText } from '../../../lib/form-refusal.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { useMe } from '../../../lib/use-me.ts';
@@ -95,17 +95,10 @@ export function GoodsImagesField({
         onChange={() => {}}
       >
         {pictures.length >= schemas.MAX_GOODS_IMAGES ? null : (
-          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-            <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{t('catalogue.goods.addImage')}</div>
-          </button>
+          <AddPictureButton label={t('catalogue.goods.addImage')} />
         )}
       </Upload>
-      {refusal ? (
-        <Typography.Text type="danger" role="alert">
-          {refusal}
-        </Typography.Text>
-      ) : null}
+      <UploadRefusal text={refusal} />
     </>
   );
 }

@@ -10,13 +10,15 @@ export type TopUp = OutputOf<typeof calls.topUpDetail>;
 
 const PAGE_SIZE = 20;
 
-export const topUpsQuery = keysetQuery(['topUps', 'list'], (page) =>
-  api.send(calls.topUpList, { limit: PAGE_SIZE, ...page }, { quiet: true }),
-);
+/** Every top-up, or only those with `status` (the store centre opens those in review). */
+export const topUpsQuery = (status?: TopUp['status']) =>
+  keysetQuery(['topUps', 'list', status ?? 'all'], (page) =>
+    api.send(calls.topUpList, { limit: PAGE_SIZE, ...page, ...(status ? { status } : {}) }, { quiet: true }),
+  );
 
 /** POST /v1/order/channel/list: the merchant's top-ups, newest first. */
-export function useTopUps() {
-  return useKeysetList(topUpsQuery);
+export function useTopUps(status?: TopUp['status']) {
+  return useKeysetList(topUpsQuery(status));
 }
 
 export const topUpQuery = (id: number) =>

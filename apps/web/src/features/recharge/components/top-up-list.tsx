@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import listCard from '../../../components/list/list-card.module.css';
 import { PagedList } from '../../../components/list/paged-list.tsx';
+import { ReviewFilterNotice, useReviewFilter } from '../../../components/list/review-filter.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -39,10 +40,10 @@ function TopUpRow({ topUp }: { topUp: TopUp }) {
   );
 }
 
-/** The merchant's top-ups, newest first, with their state; each opens its detail. */
+/** The merchant's top-ups, newest first (?status=pending: those in review), with their state; each opens its detail. */
 export function TopUpList() {
   const { t } = useTranslation();
-  const list = useTopUps();
+  const list = useTopUps(useReviewFilter());
   return (
     <PagedList
       list={list}
@@ -56,14 +57,17 @@ export function TopUpList() {
       }
     >
       {(items, end) => (
-        <section className={listCard.card}>
-          <ul className={listCard.list}>
-            {items.map((topUp) => (
-              <TopUpRow key={topUp.id} topUp={topUp} />
-            ))}
-          </ul>
-          {end}
-        </section>
+        <>
+          <ReviewFilterNotice />
+          <section className={listCard.card}>
+            <ul className={listCard.list}>
+              {items.map((topUp) => (
+                <TopUpRow key={topUp.id} topUp={topUp} />
+              ))}
+            </ul>
+            {end}
+          </section>
+        </>
       )}
     </PagedList>
   );

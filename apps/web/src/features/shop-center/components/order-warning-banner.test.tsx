@@ -1,4 +1,4 @@
-import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
+import { aProfile, aStoreCentre, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
@@ -22,6 +22,8 @@ const noWarning: OrderWarning = {
 function server(warning: OrderWarning | 'unreachable') {
   return fakeServer({
     getMe: { code: 200, data: aProfile() },
+    storeInfo: { code: 200, data: aStoreCentre() },
+    swipeAdList: { code: 200, data: { items: [] } },
     orderWarning: () => {
       if (warning === 'unreachable') throw new TypeError('Failed to fetch');
       return { code: 200, data: warning };

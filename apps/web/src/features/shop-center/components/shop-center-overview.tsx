@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
@@ -12,48 +14,16 @@ import { Link } from 'react-router';
 import type { ScreenName } from '../../../components/layouts/route-handle.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
-import { useMe } from '../../../lib/auth.ts';
+import { meQuery, useMe } from '../../../lib/auth.ts';
+import { orderWarningQuery, useOrderWarning } from '../api/order-warning.ts';
+import { storeCentreQuery, useBanners, useStoreCentre } from '../api/store-centre.ts';
+import { BannerSwiper } from './banner-swiper.tsx';
+import { ClosedNotice, GettingStarted, NeedsYou, startedAll } from './needs-you.tsx';
 import { OrderWarningBanner } from './order-warning-banner.tsx';
 import styles from './shop-center-overview.module.css';
+import { ShopFigures, ShopHeader } from './shop-header.tsx';
+import blocks from './store-centre.module.css';
 import { StorefrontLink } from './storefront-link.tsx';
-
-function ShopHeader() {
-  const { t } = useTranslation();
-  const { data: me, isPending, isError, refetch, isFetching } = useMe();
-
-  if (isError && !me) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
-  if (isPending && !me) {
-    return (
-      <section className={styles.hero} aria-busy="true" data-testid="shop-skeleton">
-        <SkeletonBlock height={56} width={56} round />
-        <div className={styles.heroText}>
-          <SkeletonBlock height={22} width="65%" />
-          <SkeletonBlock height={16} width="45%" />
-        </div>
-      </section>
-    );
-  }
-
-  const shop = me?.shop;
-  return (
-    <>
-      {/* The saved profile stays on screen; the failed refresh is said once, here. */}
-      {isError && <LoadError onRetry={() => void refetch()} retrying={isFetching} />}
-      <section className={styles.hero}>
-        <div className={styles.logo} aria-hidden="true">
-          {(shop?.name ?? me?.username ?? '?').charAt(0).toUpperCase()}
-        </div>
-        <div className={styles.heroText}>
-          <h2 className={styles.shopName} data-testid="shop-name">
-            {shop ? shop.name : t('shopCenter.noShop')}
-          </h2>
-          {shop && <span className={styles.tier}>{t(`tiers.${shop.tier}`)}</span>}
-          <p className={styles.welcome}>{t('shopCenter.welcome', { name: me?.username ?? '' })}</p>
-        </div>
-      </section>
-    </>
-  );
-}
 
 const SHORTCUTS: { screen: ScreenName; to: string; icon: ReactNode }[] = [
   { screen: 'shop', to: '/shop', icon: <ShopbagOutline /> },
@@ -66,33 +36,105 @@ const SHORTCUTS: { screen: ScreenName; to: string; icon: ReactNode }[] = [
   { screen: 'service', to: '/service', icon: <QuestionCircleOutline /> },
 ];
 
-/**
- * The store tab for now: whose shop this is, the unpaid-orders warning when there is one, the
- * storefront's link to give buyers, a welcome, and shortcuts to its screens.
- */
-export function ShopCenterOverview() {
+function Shortcuts() {
   const { t } = useTranslation();
   return (
-    <>
-      <ShopHeader />
-      <OrderWarningBanner />
-      <StorefrontLink />
-      <p className={styles.notice}>{t('shopCenter.comingSoon')}</p>
-      <section className={styles.shortcuts}>
-        <h2 className={styles.sectionTitle}>{t('shopCenter.shortcuts')}</h2>
-        <ul className={styles.grid}>
-          {SHORTCUTS.map((item) => (
-            <li key={item.screen}>
-              <Link to={item.to} className={styles.shortcut}>
-                <span className={styles.shortcutIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-                <span className={styles.shortcutLabel}>{t(`screens.${item.screen}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <section className={styles.shortcuts}>
+      <h2 className={styles.sectionTitle}>{t('shopCenter.shortcuts')}</h2>
+      <ul className={styles.grid}>
+        {SHORTCUTS.map((item) => (
+          <li key={item.screen}>
+            <Link to={item.to} className={styles.shortcut}>
+              <span className={styles.shortcutIcon} aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className={styles.shortcutLabel}>{t(`screens.${item.screen}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The blocks while their figures load: each the size of what replaces it. */
+function CentreSkeleton() {
+  return (
+    <div className={blocks.stack} aria-busy="true" data-testid="shop-skeleton">
+      <section className={blocks.hero} aria-busy="true">
+        <div className={blocks.heroTop}>
+          <SkeletonBlock height={56} width={56} round />
+          <div className={blocks.heroText}>
+            <SkeletonBlock height={22} width="65%" />
+            <SkeletonBlock height={16} width="35%" />
+          </div>
+        </div>
+        <SkeletonBlock height={42} />
       </section>
-    </>
+      <SkeletonBlock height={72} />
+      <SkeletonBlock height={152} />
+      <div className={blocks.banners}>
+        <SkeletonBlock height={140} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The store tab (docs/product.md#store-centre): the shop at a glance, what needs the merchant
+ * (or a new merchant's first steps), the statistics (`stats`, placed by the route), banners,
+ * the storefront link and shortcuts. The figures, banners and the unpaid-orders warning are
+ * shown together once all have answered, in place of a skeleton of the same blocks, so the
+ * page never moves under a finger. Pull down to read everything again.
+ */
+export function ShopCenterOverview({ stats }: { stats?: ReactNode }) {
+  const queryClient = useQueryClient();
+  const centre = useStoreCentre();
+  const banners = useBanners();
+  const warning = useOrderWarning();
+  const { data: me } = useMe();
+  // Answered once (or failed), each: a refetch keeps what is on screen rather than a skeleton.
+  const loading = !(centre.isFetched && banners.isFetched && warning.isFetched);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: storeCentreQuery.queryKey }),
+      queryClient.refetchQueries({ queryKey: orderWarningQuery.queryKey }),
+      queryClient.refetchQueries({ queryKey: meQuery.queryKey }),
+    ]).then(() => undefined);
+
+  const data = centre.data;
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      {/* A new key when the figures arrive: the skeleton is replaced, never pushed about. */}
+      <div className={blocks.stack} key={loading ? 'loading' : 'ready'}>
+        {loading ? (
+          <CentreSkeleton />
+        ) : data ? (
+          <>
+            <ShopHeader shop={data.shop} />
+            <ShopFigures shop={data.shop} />
+            {data.needsYou.storefrontClosed && <ClosedNotice closed={data.needsYou.storefrontClosed} />}
+            <OrderWarningBanner />
+            <NeedsYou needs={data.needsYou} quiet={!startedAll(data.gettingStarted)} />
+            {!startedAll(data.gettingStarted) && <GettingStarted steps={data.gettingStarted} />}
+          </>
+        ) : (
+          <>
+            {/* The saved profile still names the shop; the failed read is said once, here. */}
+            {me?.shop && (
+              <ShopHeader shop={{ name: me.shop.name, logo: me.shop.logo, curLevel: me.shop.tier }} />
+            )}
+            <LoadError onRetry={() => void centre.refetch()} retrying={centre.isFetching} />
+          </>
+        )}
+        <div className={blocks.statsSlot} data-testid="stats-slot">
+          {stats}
+        </div>
+        {!loading && <BannerSwiper banners={banners.data?.items ?? []} />}
+        <StorefrontLink />
+        <Shortcuts />
+      </div>
+    </PullToRefresh>
   );
 }

@@ -27,7 +27,12 @@ export function StorefrontLink() {
   if (!shop) return null;
 
   return (
-    <section className={styles.card} aria-labelledby="storefront-title" data-testid="storefront-link">
+    <section
+      className={styles.card}
+      id="storefront-link"
+      aria-labelledby="storefront-title"
+      data-testid="storefront-link"
+    >
       <h2 className={styles.title} id="storefront-title">
         <LinkOutline aria-hidden="true" />
         {t('shopCenter.storefrontTitle')}

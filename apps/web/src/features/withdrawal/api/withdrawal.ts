@@ -40,11 +40,18 @@ export function useWithdraw() {
 const PAGE_SIZE = 20;
 
 /** POST /v1/user/withdraw/list, a page at a time (newest first). */
-export const withdrawalsQuery = keysetQuery([...WITHDRAWALS_KEY, 'list'], (page) =>
-  api.send(calls.withdrawList, { ...page, limit: PAGE_SIZE }, { quiet: true }),
-);
+/** Every withdrawal, or only those in `status` (the store centre opens those in review). */
+export const withdrawalsQuery = (status?: 'pending' | 'approved' | 'rejected') =>
+  keysetQuery([...WITHDRAWALS_KEY, 'list', status ?? 'all'], (page) =>
+    api.send(
+      calls.withdrawList,
+      { ...page, limit: PAGE_SIZE, ...(status ? { status } : {}) },
+      { quiet: true },
+    ),
+  );
 
-export const useWithdrawals = () => useKeysetList(withdrawalsQuery);
+export const useWithdrawals = (status?: 'pending' | 'approved' | 'rejected') =>
+  useKeysetList(withdrawalsQuery(status));
 
 /** POST /v1/user/withdraw/detail (404 for anyone else's). */
 export const withdrawalQuery = (id: number) =>

@@ -346,6 +346,29 @@ const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
 });
 
 describe('withdrawals list and detail', () => {
+  it('shows only those in review when opened so (the store centre’s count), and all on request', async () => {
+    const s = server({
+      withdrawList: ({ input }) => ({
+        code: 200,
+        data: {
+          items:
+            input.status === 'pending'
+              ? [withdrawal()]
+              : [withdrawal(), withdrawal({ id: 76, status: 'approved' })],
+          nextCursor: null,
+        },
+      }),
+    });
+    const { router } = renderRoutes(routes, '/withdrawals?status=pending');
+    await screen.findByTestId('withdrawal-77');
+    expect(s.called('withdrawList')[0]?.input).toMatchObject({ status: 'pending' });
+    expect(screen.queryByTestId('withdrawal-76')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('review-filter')).getByText('Show all'));
+    expect(await screen.findByTestId('withdrawal-76')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('review-filter')).toBeNull();
+  });
+
   it('lists withdrawals with their state, and opens one', async () => {
     server({
       withdrawList: {

@@ -2,6 +2,7 @@ import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/list/paged-list.tsx';
+import { ReviewFilterNotice, useReviewFilter } from '../../../components/list/review-filter.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -12,10 +13,10 @@ import { formatTime } from './format.ts';
 import { StatusTag } from './status-tag.tsx';
 import styles from './withdrawal.module.css';
 
-/** /withdrawals: the merchant's withdrawals, newest first; each opens its detail. */
+/** /withdrawals: the merchant's withdrawals, newest first (?status=pending: those in review); each opens its detail. */
 export function WithdrawalList() {
   const { t } = useTranslation();
-  const list = useWithdrawals();
+  const list = useWithdrawals(useReviewFilter());
   const lang = currentLanguage();
 
   return (
@@ -40,6 +41,7 @@ export function WithdrawalList() {
     >
       {(items, end) => (
         <>
+          <ReviewFilterNotice />
           <section className={styles.card}>
             <ul className={styles.list}>
               {items.map((item) => (

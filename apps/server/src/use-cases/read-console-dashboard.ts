@@ -1,0 +1,21 @@
+import type { Executor } from '../db/index.ts';
+import { identitiesInReview } from '../modules/identity/service.ts';
+import { ordersInStatus } from '../modules/orders/service.ts';
+import { chargesNeedingAttention } from '../modules/storefront/service.ts';
+import { topUpsInReview } from '../modules/topups/service.ts';
+import { withdrawalsInReview } from '../modules/withdrawals/service.ts';
+
+/**
+ * The console dashboard (POST /console/v1/dashboard): each queue's pending count, from the
+ * module that keeps the queue, the same rows its section lists by default.
+ */
+export async function readConsoleDashboard(db: Executor, now = Date.now()) {
+  const [topUps, withdrawals, identity, storefrontPayments, ordersToShip] = await Promise.all([
+    topUpsInReview(db),
+    withdrawalsInReview(db),
+    identitiesInReview(db),
+    chargesNeedingAttention(db, now),
+    ordersInStatus(db, 'pending_shipment'),
+  ]);
+  return { topUps, withdrawals, identity, storefrontPayments, ordersToShip };
+}
