@@ -88,6 +88,8 @@ export const SECTIONS: readonly Section[] = [
     key: 'ads',
     path: 'ads',
     icon: <NotificationOutlined />,
+  },
+  {
     key: 'banners',
     path: 'banners',
     icon: <PictureOutlined />,

@@ -17,6 +17,7 @@ export function aStoreCentre(
     shop: {
       id: 3,
       slug: 'mias-corner',
+      storefrontPath: '/s/mias-corner',
       name: 'Mia’s Corner',
       logo: null,
       address: null,

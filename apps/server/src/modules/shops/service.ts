@@ -4,7 +4,6 @@ import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { forUpdate, rowsChanged, type Trx } from '../../db/index.ts';
 import type { Database, ShopsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transactions.ts';
-import { ErrorCode, fail } from '../../lib/app-error.ts';
 
 export { openShopsByUserIds, type PublicShop } from './open-shops.ts';
 
@@ -239,28 +238,4 @@ export async function shopNamesByUserIds(
     .where('user_id', 'in', unique)
     .execute();
   return new Map(rows.map((row) => [row.user_id, row.name]));
-}
-
-/** The merchant's shop row as its profile shows it; 404 for a user without a shop (an operator). */
-export async function shopProfileRow(db: Executor, userId: number) {
-  const row = await db
-    .selectFrom('shops')
-    .select([
-      'id',
-      'slug',
-      'name',
-      'logo',
-      'address',
-      'phone_no',
-      'id_no',
-      'id_photo',
-      'identity_picture',
-      'tier',
-      'credit',
-      'storefront_closed_at',
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw fail(ErrorCode.NOT_FOUND);
-  return row;
 }

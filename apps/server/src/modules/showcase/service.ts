@@ -80,13 +80,3 @@ export async function showcaseItemsPricedBelow(db: Executor, goodsId: number, co
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** How many items the merchant has listed: the store centre's "listed goods / limit". */
-export async function listedCountOf(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('showcase_counters')
-    .select('listed_count')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.listed_count ?? 0;
-}

@@ -3,7 +3,7 @@ import { defineCall } from '../../define.ts';
 import { identityStatus, shopTier } from '../../enums.ts';
 import { SHOP_PROFILE } from '../../limits.ts';
 import { money } from '../../money.ts';
-import { empty, id, pin, timestamp } from '../common.ts';
+import { empty, id, timestamp, uploadPath } from '../common.ts';
 
 export const shop = z.object({
   id,
