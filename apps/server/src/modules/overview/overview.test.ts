@@ -45,7 +45,7 @@ describeApi('store centre and console dashboard', (api) => {
       slug: m.user.shop!.slug,
       curLevel: 'standard',
       credit: 100,
-      stars: '0.0',
+      stars: null,
       visitors: 0,
       balance: '0.00',
       frozen: '0.00',
