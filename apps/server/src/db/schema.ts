@@ -543,6 +543,9 @@ export interface Database {
   order_comments: OrderCommentsTable;
   events: EventsTable;
   event_listeners: EventListenersTable;
+  shop_daily_stats: ShopDailyStatsTable;
+  shop_stats: ShopStatsTable;
+  statistics_checks: StatisticsChecksTable;
 }
 
 /** What happened (0022), recorded by a use case in the change's own transaction. */
@@ -569,6 +572,45 @@ export interface EventListenersTable {
   retry_at: number | null;
   last_error: string | null;
   updated_at: number;
+}
+
+/**
+ * A shop's order figures for one UTC day (0027, docs/decisions/025-statistics.md): kept in
+ * each order move's own transaction; each order counts on the days of its own life.
+ */
+export interface ShopDailyStatsTable {
+  user_id: number;
+  day: string;
+  /** Orders placed that day and not cancelled since. */
+  orders: number;
+  /** Their selling price. */
+  sales_cents: number;
+  /** The cost of orders paid that day and not cancelled since. */
+  cost_cents: number;
+  /** Selling price less cost of orders settled that day. */
+  profit_cents: number;
+  /** Selling price less cost of orders paid that day and neither settled nor cancelled yet. */
+  expected_profit_cents: number;
+  updated_at: number;
+}
+
+/** A shop's running expected profit (0027): every paid order not yet settled or cancelled. */
+export interface ShopStatsTable {
+  user_id: number;
+  expected_profit_cents: number;
+  updated_at: number;
+}
+
+/** One day the nightly recompute checked (0027): claimed by the first server, with what it found. */
+export interface StatisticsChecksTable {
+  day: string;
+  started_at: number;
+  finished_at: number | null;
+  shops: Generated<number>;
+  differences: Generated<number>;
+  /** JSON list of the differences found and fixed. */
+  details: Generated<string>;
+  error: string | null;
 }
 
 /**
@@ -617,4 +659,7 @@ export const TABLE_OWNERS = {
   order_comments: 'order-comments',
   events: 'events',
   event_listeners: 'events',
+  shop_daily_stats: 'statistics',
+  shop_stats: 'statistics',
+  statistics_checks: 'statistics',
 } as const satisfies Record<keyof Database, string>;

@@ -24,6 +24,7 @@ import * as m0021 from './0021_storefront_charges.ts';
 import * as m0022 from './0022_events.ts';
 import * as m0025 from './0025_event_listeners.ts';
 import * as m0026 from './0026_shop_suspended.ts';
+import * as m0027 from './0027_statistics.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '0022_events': m0022,
   '0025_event_listeners': m0025,
   '0026_shop_suspended': m0026,
+  '0027_statistics': m0027,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
