@@ -38,7 +38,10 @@ export async function orderFiguresBetween(db: Executor, from: number, to: number
   const figures = new Map<number, { orders: number; salesCents: number; expectedProfitCents: number }>();
   const of = (id: number) => {
     let row = figures.get(id);
-    if (!row) figures.set(id, (row = { orders: 0, salesCents: 0, expectedProfitCents: 0 }));
+    if (!row) {
+      row = { orders: 0, salesCents: 0, expectedProfitCents: 0 };
+      figures.set(id, row);
+    }
     return row;
   };
   for (const row of placed)

@@ -1,4 +1,4 @@
-import { type Executor, isUniqueViolation } from '../../db/index.ts';
+import type { Executor } from '../../db/index.ts';
 
 /** A figure the nightly recompute found different from the one kept, and set right. */
 export interface StatisticsDifference {
@@ -17,16 +17,12 @@ export const KEPT_DIFFERENCES = 100;
  * the nightly job only one recomputes the day. False when it was already claimed.
  */
 export async function claimCheck(db: Executor, day: string, now: number): Promise<boolean> {
-  try {
-    await db
-      .insertInto('statistics_checks')
-      .values({ day, started_at: now, finished_at: null, error: null })
-      .execute();
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+  const result = await db
+    .insertInto('statistics_checks')
+    .values({ day, started_at: now, finished_at: null, error: null })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function finishCheck(

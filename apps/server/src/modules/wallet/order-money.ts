@@ -50,7 +50,10 @@ export async function orderMoneyBetween(db: Executor, from: number, to: number, 
   const money = new Map<number, { costCents: number; profitCents: number }>();
   const of = (id: number) => {
     let row = money.get(id);
-    if (!row) money.set(id, (row = { costCents: 0, profitCents: 0 }));
+    if (!row) {
+      row = { costCents: 0, profitCents: 0 };
+      money.set(id, row);
+    }
     return row;
   };
   for (const row of costs) of(Number(row.user_id)).costCents = Number(row.cost);
