@@ -582,7 +582,7 @@ export interface ShopDailyStatsTable {
   user_id: number;
   day: string;
   /** Orders placed that day and not cancelled since. */
-  orders: number;
+  order_count: number;
   /** Their selling price. */
   sales_cents: number;
   /** The cost of orders paid that day and not cancelled since. */

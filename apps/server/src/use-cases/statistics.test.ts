@@ -312,7 +312,7 @@ describeApi('statistics', (api) => {
     const day = utcDay(t0 + DAY);
     await db()
       .updateTable('shop_daily_stats')
-      .set((eb) => ({ orders: eb('orders', '+', 5), sales_cents: eb('sales_cents', '-', 100) }))
+      .set((eb) => ({ order_count: eb('order_count', '+', 5), sales_cents: eb('sales_cents', '-', 100) }))
       .where('user_id', '=', a.userId)
       .where('day', '=', day)
       .execute();

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     /** The UTC day, YYYY-MM-DD. */
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
-    .addColumn('orders', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('order_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sales_cents', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('cost_cents', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('profit_cents', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -106,7 +106,7 @@ async function backfill(db: Kysely<unknown>) {
   const values = [...days.values()].map((r) => ({
     user_id: r.userId,
     day: r.day,
-    orders: r.orders,
+    order_count: r.orders,
     sales_cents: r.sales,
     cost_cents: r.cost,
     profit_cents: r.profit,

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/index.ts';
 /** A figure the nightly recompute found different from the one kept, and set right. */
 export interface StatisticsDifference {
   userId: number;
-  /** The day's figure (`orders`, `salesCents`, …), or `runningExpectedProfitCents`. */
+  /** A day's figure (as OrderFigures names it), or `runningExpectedProfitCents`. */
   figure: string;
   kept: number;
   recomputed: number;

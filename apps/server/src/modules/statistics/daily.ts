@@ -27,7 +27,7 @@ export function addFigures(a: OrderFigures, b: Partial<OrderFigures>): OrderFigu
 }
 
 const columns = {
-  orders: 'orders',
+  orders: 'order_count',
   salesCents: 'sales_cents',
   costCents: 'cost_cents',
   profitCents: 'profit_cents',
@@ -51,7 +51,7 @@ export async function addToDay(
     .values({
       user_id: userId,
       day,
-      orders: values.orders,
+      order_count: values.orders,
       sales_cents: values.salesCents,
       cost_cents: values.costCents,
       profit_cents: values.profitCents,
@@ -60,7 +60,7 @@ export async function addToDay(
     })
     .onConflict((oc) =>
       oc.columns(['user_id', 'day']).doUpdateSet({
-        orders: sql`shop_daily_stats.orders + ${values.orders}`,
+        order_count: sql`shop_daily_stats.order_count + ${values.orders}`,
         sales_cents: sql`shop_daily_stats.sales_cents + ${values.salesCents}`,
         cost_cents: sql`shop_daily_stats.cost_cents + ${values.costCents}`,
         profit_cents: sql`shop_daily_stats.profit_cents + ${values.profitCents}`,
@@ -74,7 +74,7 @@ export async function addToDay(
 /** Sets a shop's figures of one day to what the nightly recompute found. */
 export async function setDay(trx: Trx, userId: number, day: string, figures: OrderFigures, now: number) {
   const values = {
-    orders: figures.orders,
+    order_count: figures.orders,
     sales_cents: figures.salesCents,
     cost_cents: figures.costCents,
     profit_cents: figures.profitCents,
@@ -103,7 +103,7 @@ export async function addExpectedProfit(trx: Trx, userId: number, cents: number,
 }
 
 const toFigures = (row: Record<(typeof columns)[keyof typeof columns], number | string>): OrderFigures => ({
-  orders: Number(row.orders),
+  orders: Number(row.order_count),
   salesCents: Number(row.sales_cents),
   costCents: Number(row.cost_cents),
   profitCents: Number(row.profit_cents),
