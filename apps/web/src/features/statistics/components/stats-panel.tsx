@@ -30,7 +30,7 @@ function Choice<T extends string | number>({
   text: (option: T) => string;
 }) {
   return (
-    <div className={styles.choice} role="group" aria-label={label}>
+    <fieldset className={styles.choice} aria-label={label}>
       {options.map((option) => (
         <button
           key={option}
@@ -42,7 +42,7 @@ function Choice<T extends string | number>({
           {text(option)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
