@@ -9,6 +9,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   IdcardOutlined,
+  LineChartOutlined,
   QuestionCircleOutlined,
   RiseOutlined,
   SettingOutlined,
@@ -75,6 +76,11 @@ export const SECTIONS: readonly Section[] = [
     key: 'storefrontPayments',
     path: 'storefront-payments',
     icon: <TransactionOutlined />,
+  },
+  {
+    key: 'statistics',
+    path: 'statistics',
+    icon: <LineChartOutlined />,
   },
   {
     key: 'catalogue',

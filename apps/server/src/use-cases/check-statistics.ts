@@ -153,6 +153,7 @@ async function shownChecks(db: Executor, limit: number, day?: string): Promise<C
 /** The console's list of the latest checks, newest day first. */
 export const consoleStatisticsChecks = async (ctx: AppContext) => ({
   items: await shownChecks(ctx.database.db, 30),
+  currency: ctx.config.paymentCurrency,
 });
 
 /** An operator's "check again": a day (yesterday by default) recomputed now, and its result. */

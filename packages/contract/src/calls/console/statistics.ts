@@ -30,7 +30,8 @@ export const consoleStatisticsChecks = defineCall({
   auth: 'operator',
   summary: 'The nightly statistics checks, newest day first (the last 30)',
   input: z.strictObject({}),
-  output: z.object({ items: z.array(statisticsCheck) }),
+  /** `currency`: the platform's, for the money figures (in cents). */
+  output: z.object({ items: z.array(statisticsCheck), currency: z.string() }),
 });
 
 export const consoleStatisticsRecheck = defineCall({
