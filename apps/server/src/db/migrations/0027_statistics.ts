@@ -69,8 +69,8 @@ async function backfill(db: Kysely<unknown>) {
     status: string;
     amount_cents: number | string;
     cost_cents: number | string;
-  }>`select user_id, created_at / ${DAY_MS} as placed_day, paid_at / ${DAY_MS} as paid_day,
-       completed_at / ${DAY_MS} as completed_day, status, amount_cents, cost_cents
+  }>`select user_id, created_at / ${sql.lit(DAY_MS)} as placed_day, paid_at / ${sql.lit(DAY_MS)} as paid_day,
+       completed_at / ${sql.lit(DAY_MS)} as completed_day, status, amount_cents, cost_cents
      from orders where status <> 'cancelled'`.execute(db);
   if (rows.length === 0) return;
   const days = new Map<string, Figures & { userId: number; day: string }>();
