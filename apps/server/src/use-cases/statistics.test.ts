@@ -1,6 +1,7 @@
 import { calls, fromCents } from '@shopkeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/index.ts';
+import { backfillStatistics } from '../db/migrations/0027_statistics.ts';
 import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
 import { lockOrder } from '../modules/orders/service.ts';
 import { addDays, type DayRange, daysBetween, periodsOf, utcDay } from '../modules/statistics/service.ts';
@@ -306,6 +307,39 @@ describeApi('statistics', (api) => {
       daysBetween(addDays(utcDay(Date.now()), -6), utcDay(Date.now())),
     );
     expect(byDate.get(addDays(day, 2))).toMatchObject({ orders: 0, sales: '0.00', visitors: 0 });
+  });
+
+  it('a database migrated with orders already taken gets the same figures (0027 fills them from the orders)', async () => {
+    const kept = await db()
+      .selectFrom('shop_daily_stats')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('day')
+      .execute();
+    await db().deleteFrom('shop_daily_stats').execute();
+    await db().deleteFrom('shop_stats').execute();
+    await backfillStatistics(db() as never);
+    await expectSeriesAgrees(a.userId);
+    await expectSeriesAgrees(b.userId);
+    expect((await api().call(calls.homeStat, {}, { token: a.token })).data.expectedProfit).toBe('9.00');
+    const filled = await db()
+      .selectFrom('shop_daily_stats')
+      .selectAll()
+      .orderBy('user_id')
+      .orderBy('day')
+      .execute();
+    const figures = (rows: typeof kept) =>
+      rows
+        .map(({ updated_at: _, ...row }) => row)
+        .filter(
+          (row) =>
+            row.order_count ||
+            row.sales_cents ||
+            row.cost_cents ||
+            row.profit_cents ||
+            row.expected_profit_cents,
+        );
+    expect(figures(filled)).toEqual(figures(kept));
   });
 
   it('the nightly recompute finds a planted difference, sets it right and reports it once', async () => {
