@@ -230,9 +230,7 @@ async function load(handle: DatabaseHandle, shops: { big: Shop; small: Shop; oth
 async function rawFigures(db: Executor, userId: number, from: number) {
   const [placed, expected, costs, profits] = await Promise.all([
     sql`select created_at / ${sql.lit(DAY_MS)} as d, count(*) as n, sum(amount_cents) as s from orders
-        where user_id = ${userId} and created_at >= ${from} and status <> 'cancelled' group by 1`.execute(
-      db,
-    ),
+        where user_id = ${userId} and created_at >= ${from} and status <> 'cancelled' group by 1`.execute(db),
     sql`select paid_at / ${sql.lit(DAY_MS)} as d, sum(amount_cents - cost_cents) as s from orders
         where user_id = ${userId} and paid_at >= ${from} and status in (${sql.join(OPEN_PAID)}) group by 1`.execute(
       db,

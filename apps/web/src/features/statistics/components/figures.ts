@@ -17,7 +17,7 @@ export type Figure = (typeof FIGURES)[number];
 export const MONEY_FIGURES = new Set<Figure>(['sales', 'purchaseCost', 'profit', 'expectedProfit']);
 
 /** A figure as a comparable integer: cents for money, a count, or conversion in hundredths of a percent. */
-export function figureValue(figures: StatFigures, figure: Figure): number | null {
+export function figureValue(figures: Omit<StatFigures, 'from' | 'to'>, figure: Figure): number | null {
   if (figure === 'conversion')
     return figures.conversion === null ? null : Math.round(figures.conversion * 10_000);
   const value = figures[figure];
