@@ -3,22 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/index.ts';
 import { backfillStatistics } from '../db/migrations/0027_statistics.ts';
 import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
-import { lockOrder } from '../modules/orders/service.ts';
 import { addDays, type DayRange, daysBetween, periodsOf, utcDay } from '../modules/statistics/service.ts';
 import { countView } from '../modules/storefront/service.ts';
 import { describeApi } from '../test/harness.ts';
 import { signInOperator } from '../test/operator.ts';
+import { payOrderAt, placeOrderAt } from '../test/order-fixtures.ts';
 import { fundMerchant } from '../test/wallet-fixtures.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { checkStatisticsDay } from './check-statistics.ts';
-import { payLockedOrders } from './pay-orders.ts';
-import { placeBuyerOrder } from './place-buyer-order.ts';
 import { readHomeStat, readStatLine } from './read-statistics.ts';
 import { runOrderJobs } from './run-order-jobs.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const buyer = { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' };
 
 describe('statistics periods', () => {
   it('today, this week from Monday and this month, each against the whole period before', () => {
@@ -84,31 +81,9 @@ describeApi('statistics', (api) => {
   }
   type Shop = Awaited<ReturnType<typeof shop>>;
 
-  const place = async (
-    s: Shop,
-    at: number,
-    quantity: number,
-    source: 'storefront' | 'intake' = 'storefront',
-  ) =>
-    (
-      await inTransaction(api().database, (trx) =>
-        placeBuyerOrder(trx, {
-          shopUserId: s.userId,
-          showcaseItemId: s.itemId,
-          quantity,
-          buyer,
-          lang: 'en',
-          source,
-          paymentReference: `sbx-${at}-${Math.random()}`,
-          now: at,
-        }),
-      )
-    ).id;
-  const pay = (orderId: number, at: number) =>
-    inTransaction(api().database, async (trx) => {
-      const o = await lockOrder(trx, orderId);
-      await payLockedOrders(trx, o.user_id, [o], at);
-    });
+  const place = (s: Shop, at: number, quantity: number, source: 'storefront' | 'intake' = 'storefront') =>
+    placeOrderAt(api(), s, at, quantity, source);
+  const pay = (orderId: number, at: number) => payOrderAt(api(), orderId, at);
   const cancelByOperator = (orderId: number, at: number) =>
     inTransaction(api().database, (trx) =>
       cancelOrder(trx, orderId, { type: 'operator', id: operator.id }, 'operator', at, 'out of stock'),
@@ -221,8 +196,8 @@ describeApi('statistics', (api) => {
   }, 120_000);
 
   it('every day’s figures equal those computed from the orders and the ledger, and another merchant’s never count', async () => {
-    const status = async (id: number) => (await lockOrderRead(id)).status;
-    const lockOrderRead = (id: number) =>
+    const status = async (id: number) => (await orderState(id)).status;
+    const orderState = (id: number) =>
       db()
         .selectFrom('orders')
         .select(['status', 'buyer_refund'])
@@ -231,7 +206,7 @@ describeApi('statistics', (api) => {
     // The mix is what it should be: settled, cancelled unpaid, cancelled and refunded, under way.
     expect(await status(ids.a1!)).toBe('completed');
     expect(await status(ids.a2!)).toBe('cancelled');
-    expect(await lockOrderRead(ids.a3!)).toEqual({ status: 'cancelled', buyer_refund: 'refunded' });
+    expect(await orderState(ids.a3!)).toEqual({ status: 'cancelled', buyer_refund: 'refunded' });
     expect(await status(ids.a4!)).toBe('completed');
     expect(await status(ids.a5!)).toBe('cancelled');
 
