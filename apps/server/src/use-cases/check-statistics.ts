@@ -2,6 +2,7 @@ import type { calls } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { type Executor, inTransaction, type Trx } from '../db/index.ts';
+import { ErrorCode, fail } from '../lib/app-error.ts';
 import { iso } from '../lib/iso.ts';
 import { usernamesByIds } from '../modules/accounts/service.ts';
 import { openPaidMargins, orderFiguresBetween } from '../modules/orders/service.ts';
@@ -156,10 +157,14 @@ export const consoleStatisticsChecks = async (ctx: AppContext) => ({
   currency: ctx.config.paymentCurrency,
 });
 
-/** An operator's "check again": a day (yesterday by default) recomputed now, and its result. */
+/**
+ * An operator's "check again": a day (yesterday by default) recomputed now, and its result.
+ * A day not over yet is refused (203): its check would stand in for the nightly one.
+ */
 export async function recheckStatisticsDay(ctx: AppContext, input: { day?: string; now?: number }) {
   const now = input.now ?? Date.now();
   const day = input.day ?? addDays(utcDay(now), -1);
+  if (day >= utcDay(now)) throw fail(ErrorCode.INVALID_OPERATION);
   await checkStatisticsDay(ctx, { day, now, force: true });
   const [check] = await shownChecks(ctx.database.db, 1, day);
   return check!;

@@ -356,6 +356,20 @@ describeApi('statistics', (api) => {
     const again = await api().call(calls.consoleStatisticsRecheck, { day }, { token: operator.token });
     expect(again.code).toBe(200);
     expect(again.data).toMatchObject({ day, differences: 0, details: [] });
+    // A day not over yet, or not a day at all, is refused.
+    expect(
+      (
+        await api().call(
+          calls.consoleStatisticsRecheck,
+          { day: utcDay(Date.now()) },
+          { token: operator.token },
+        )
+      ).code,
+    ).toBe(203);
+    expect(
+      (await api().call(calls.consoleStatisticsRecheck, { day: '2026-02-30' }, { token: operator.token }))
+        .code,
+    ).toBe(405);
     // A merchant cannot read them.
     expect((await api().call(calls.consoleStatisticsChecks, {}, { token: a.token })).code).not.toBe(200);
   });

@@ -6,7 +6,10 @@ import { money } from '../../money.ts';
 import { empty, id, timestamp } from '../common.ts';
 
 /** A UTC day, YYYY-MM-DD: the statistics' days (docs/product.md#statistics). */
-export const statDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const statDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a day of the calendar');
 
 /** One shop's figures over a period (docs/product.md#statistics). */
 export const statFigures = z.object({
