@@ -1,4 +1,3 @@
-import Dialog from 'antd-mobile/es/components/dialog';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +75,9 @@ export function StatsPanel() {
     change.kind === 'none'
       ? ''
       : t(`statistics.change.${change.kind}`, { percent: 'percent' in change ? change.percent : 0 });
-  const explain = (figure: Figure) =>
+  // The dialog's code loads on the first "?": the store centre is the first screen.
+  const explain = async (figure: Figure) => {
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     void Dialog.alert({
       title: t(`statistics.figure.${figure}`),
       content: (
@@ -87,6 +88,7 @@ export function StatsPanel() {
       ),
       confirmText: t('statistics.gotIt'),
     });
+  };
 
   const current = stat.data?.[period];
   return (
@@ -118,7 +120,7 @@ export function StatsPanel() {
                       type="button"
                       className={styles.help}
                       aria-label={t('statistics.howCounted', { figure: t(`statistics.figure.${figure}`) })}
-                      onClick={() => explain(figure)}
+                      onClick={() => void explain(figure)}
                     >
                       <QuestionCircleOutline aria-hidden />
                     </button>
