@@ -9,7 +9,11 @@ import { empty, id, timestamp } from '../common.ts';
 export const statDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a day of the calendar');
+  .refine((day) => {
+    // Run on any string (the pattern's failure does not stop it): never throws.
+    const at = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+  }, 'not a day of the calendar');
 
 /** One shop's figures over a period (docs/product.md#statistics). */
 export const statFigures = z.object({
