@@ -26,10 +26,10 @@ import {
 } from '../apps/server/src/db/index.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations/index.ts';
 import { insertUser } from '../apps/server/src/modules/accounts/service.ts';
-import { insertGoods, insertGoodsType } from '../apps/server/src/modules/catalogue/service.ts';
 import { addDays, DAY_MS, periodsOf, utcDay } from '../apps/server/src/modules/statistics/service.ts';
 import { platformAccountId } from '../apps/server/src/modules/wallet/ledger.ts';
 import { createPlatformInviteCodes } from '../apps/server/src/seed/demo.ts';
+import { insertLamp } from '../apps/server/src/test/order-fixtures.ts';
 import { postgresUrl } from './ledger.ts';
 
 const TOTAL = Number(process.env.BENCH_STAT_ORDERS ?? 1_000_000);
@@ -75,18 +75,7 @@ interface Shop {
 
 /** The orders, their ledger movements and the kept daily figures, as the use cases would leave them. */
 async function load(handle: DatabaseHandle, shops: { big: Shop; small: Shop; others: Shop[] }, now: number) {
-  const goodsId = await inTransaction(handle, async (trx) => {
-    const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Lamps' } });
-    return insertGoods(trx, {
-      typeId,
-      costCents: 300,
-      suggestedPriceCents: 590,
-      images: [],
-      productNo: 'SK-BENCH-STAT',
-      stockStatus: 'in_stock',
-      texts: { en: { name: 'Lamp', description: '' } },
-    });
-  });
+  const goodsId = await insertLamp(handle, 'SK-BENCH-STAT');
   const [warehouse, buyerPayments] = await Promise.all([
     platformAccountId(handle.db, 'warehouse'),
     platformAccountId(handle.db, 'buyer_payments'),

@@ -1,4 +1,5 @@
-import { inTransaction } from '../db/index.ts';
+import { type DatabaseHandle, inTransaction } from '../db/index.ts';
+import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
 import { lockOrder } from '../modules/orders/service.ts';
 import { payLockedOrders } from '../use-cases/pay-orders.ts';
 import { placeBuyerOrder } from '../use-cases/place-buyer-order.ts';
@@ -34,4 +35,19 @@ export const payOrderAt = (api: TestApi, orderId: number, at: number) =>
   inTransaction(api.database, async (trx) => {
     const o = await lockOrder(trx, orderId);
     await payLockedOrders(trx, o.user_id, [o], at);
+  });
+
+/** A lamp in the warehouse (cost 3.00, suggested 5.90, in stock) under a goods type of its own; its id. */
+export const insertLamp = (database: DatabaseHandle, productNo: string, images: string[] = []) =>
+  inTransaction(database, async (trx) => {
+    const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Lamps' } });
+    return insertGoods(trx, {
+      typeId,
+      costCents: 300,
+      suggestedPriceCents: 590,
+      images,
+      productNo,
+      stockStatus: 'in_stock',
+      texts: { en: { name: 'Lamp', description: '' } },
+    });
   });

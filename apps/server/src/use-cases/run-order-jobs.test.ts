@@ -4,7 +4,6 @@ import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { inTransaction, openDatabase } from '../db/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
 import { eventsAfter } from '../modules/events/service.ts';
 import { retryBuyerRefund } from '../modules/orders/service.ts';
 import {
@@ -18,7 +17,7 @@ import { describeApi } from '../test/harness.ts';
 import { expectLedgerInvariants, ledgerViolations } from '../test/money-invariants.ts';
 import { walletCents } from '../test/money-requests.ts';
 import { signInOperator } from '../test/operator.ts';
-import { payOrderAt, placeOrderAt } from '../test/order-fixtures.ts';
+import { insertLamp, payOrderAt, placeOrderAt } from '../test/order-fixtures.ts';
 import { fundMerchant } from '../test/wallet-fixtures.ts';
 import { cancelOrder } from './cancel-order.ts';
 import {
@@ -48,18 +47,7 @@ describeApi('order jobs', (api) => {
 
   beforeAll(async () => {
     operator = await signInOperator(api());
-    await inTransaction(api().database, async (trx) => {
-      const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Lamps' } });
-      goodsId = await insertGoods(trx, {
-        typeId,
-        costCents: 300,
-        suggestedPriceCents: 590,
-        images: ['goods_image/l.webp'],
-        productNo: 'SK-JOB-1',
-        stockStatus: 'in_stock',
-        texts: { en: { name: 'Lamp', description: '' } },
-      });
-    });
+    goodsId = await insertLamp(api().database, 'SK-JOB-1', ['goods_image/l.webp']);
   });
 
   const db = () => api().database.db;

@@ -2,12 +2,11 @@ import { calls, fromCents } from '@shopkeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/index.ts';
 import { backfillStatistics } from '../db/migrations/0027_statistics.ts';
-import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
 import { addDays, type DayRange, daysBetween, periodsOf, utcDay } from '../modules/statistics/service.ts';
 import { countView } from '../modules/storefront/service.ts';
 import { describeApi } from '../test/harness.ts';
 import { signInOperator } from '../test/operator.ts';
-import { payOrderAt, placeOrderAt } from '../test/order-fixtures.ts';
+import { insertLamp, payOrderAt, placeOrderAt } from '../test/order-fixtures.ts';
 import { fundMerchant } from '../test/wallet-fixtures.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { checkStatisticsDay } from './check-statistics.ts';
@@ -57,18 +56,7 @@ describeApi('statistics', (api) => {
 
   beforeAll(async () => {
     operator = await signInOperator(api());
-    await inTransaction(api().database, async (trx) => {
-      const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Lamps' } });
-      goodsId = await insertGoods(trx, {
-        typeId,
-        costCents: 300,
-        suggestedPriceCents: 590,
-        images: [],
-        productNo: 'SK-STAT-1',
-        stockStatus: 'in_stock',
-        texts: { en: { name: 'Lamp', description: '' } },
-      });
-    });
+    goodsId = await insertLamp(api().database, 'SK-STAT-1');
   });
 
   /** A merchant with 200.00 and the lamp listed at 7.50 (cost 3.00). */
