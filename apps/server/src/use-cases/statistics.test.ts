@@ -2,7 +2,14 @@ import { calls, fromCents } from '@shopkeeper/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/index.ts';
 import { backfillStatistics } from '../db/migrations/0027_statistics.ts';
-import { addDays, type DayRange, daysBetween, periodsOf, utcDay } from '../modules/statistics/service.ts';
+import {
+  addDays,
+  type DayRange,
+  daysBetween,
+  periodsOf,
+  STALE_CHECK_MS,
+  utcDay,
+} from '../modules/statistics/service.ts';
 import { countView } from '../modules/storefront/service.ts';
 import { describeApi } from '../test/harness.ts';
 import { signInOperator } from '../test/operator.ts';
@@ -333,6 +340,22 @@ describeApi('statistics', (api) => {
 
     // The day is checked once, whichever server asks next.
     expect((await checkStatisticsDay(api().app.ctx, { day })).checked).toBe(false);
+    // A check that failed is tried again at the next pass; one cut off long ago too.
+    const other = addDays(day, -1);
+    await db()
+      .insertInto('statistics_checks')
+      .values({ day: other, started_at: 1, finished_at: 2, error: 'Error: boom' })
+      .execute();
+    expect((await checkStatisticsDay(api().app.ctx, { day: other })).checked).toBe(true);
+    const older = addDays(day, -2);
+    await db()
+      .insertInto('statistics_checks')
+      .values({ day: older, started_at: Date.now(), finished_at: null, error: null })
+      .execute();
+    expect((await checkStatisticsDay(api().app.ctx, { day: older })).checked).toBe(false);
+    expect(
+      (await checkStatisticsDay(api().app.ctx, { day: older, now: Date.now() + STALE_CHECK_MS + 1 })).checked,
+    ).toBe(true);
     const checks = await api().call(calls.consoleStatisticsChecks, {}, { token: operator.token });
     expect(checks.code).toBe(200);
     const shown = checks.data.items.find((c: { day: string }) => c.day === day);

@@ -12,15 +12,32 @@ export interface StatisticsDifference {
 /** At most this many differences are kept with a check; the count says how many there were. */
 export const KEPT_DIFFERENCES = 100;
 
+/** A check started this long ago and never finished was cut off (its server died): another takes it over. */
+export const STALE_CHECK_MS = 60 * 60_000;
+
 /**
  * Claims a day's check for this server: the first insert wins, so of several servers running
- * the nightly job only one recomputes the day. False when it was already claimed.
+ * the nightly job only one recomputes the day. A check that failed, or was cut off long ago,
+ * is claimed again, so the next pass tries it again. False when it is someone else's.
  */
 export async function claimCheck(db: Executor, day: string, now: number): Promise<boolean> {
   const result = await db
     .insertInto('statistics_checks')
     .values({ day, started_at: now, finished_at: null, error: null })
-    .onConflict((oc) => oc.column('day').doNothing())
+    .onConflict((oc) =>
+      oc
+        .column('day')
+        .doUpdateSet({ started_at: now, finished_at: null, error: null })
+        .where((eb) =>
+          eb.or([
+            eb('statistics_checks.error', 'is not', null),
+            eb.and([
+              eb('statistics_checks.finished_at', 'is', null),
+              eb('statistics_checks.started_at', '<', now - STALE_CHECK_MS),
+            ]),
+          ]),
+        ),
+    )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -9,6 +9,7 @@ export {
   KEPT_DIFFERENCES,
   recentChecks,
   releaseCheck,
+  STALE_CHECK_MS,
   type StatisticsDifference,
 } from './checks.ts';
 export {
