@@ -5,6 +5,7 @@ import { type Executor, inTransaction, type Trx } from '../db/index.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import { iso } from '../lib/iso.ts';
 import { usernamesByIds } from '../modules/accounts/service.ts';
+import { recordAudit } from '../modules/audit/service.ts';
 import { openPaidMargins, orderFiguresBetween } from '../modules/orders/service.ts';
 import {
   addDays,
@@ -161,11 +162,22 @@ export const consoleStatisticsChecks = async (ctx: AppContext) => ({
  * An operator's "check again": a day (yesterday by default) recomputed now, and its result.
  * A day not over yet is refused (203): its check would stand in for the nightly one.
  */
-export async function recheckStatisticsDay(ctx: AppContext, input: { day?: string; now?: number }) {
+export async function recheckStatisticsDay(
+  ctx: AppContext,
+  input: { operatorId: number; day?: string; now?: number },
+) {
   const now = input.now ?? Date.now();
   const day = input.day ?? addDays(utcDay(now), -1);
   if (day >= utcDay(now)) throw fail(ErrorCode.INVALID_OPERATION);
-  await checkStatisticsDay(ctx, { day, now, force: true });
+  const { differences } = await checkStatisticsDay(ctx, { day, now, force: true });
+  await inTransaction(ctx.database, (trx) =>
+    recordAudit(trx, {
+      actorId: input.operatorId,
+      action: 'statistics.recheck',
+      detail: { day, differences: String(differences.length) },
+      now,
+    }),
+  );
   const [check] = await shownChecks(ctx.database.db, 1, day);
   return check!;
 }

@@ -367,6 +367,17 @@ describeApi('statistics', (api) => {
     const again = await api().call(calls.consoleStatisticsRecheck, { day }, { token: operator.token });
     expect(again.code).toBe(200);
     expect(again.data).toMatchObject({ day, differences: 0, details: [] });
+    // The operator's check is in the audit log.
+    const audit = await api().call(
+      calls.consoleAuditList,
+      { action: 'statistics.recheck' },
+      { token: operator.token },
+    );
+    expect(audit.data.items[0]).toMatchObject({
+      actor: { id: operator.id },
+      action: 'statistics.recheck',
+      detail: { day, differences: '0' },
+    });
     // A day not over yet, or not a day at all, is refused.
     expect(
       (

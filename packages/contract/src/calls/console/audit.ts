@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'logistics.add',
   'logistics.update',
   'logistics.delete',
+  'statistics.recheck',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

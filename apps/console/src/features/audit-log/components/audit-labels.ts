@@ -81,9 +81,19 @@ const isCatalogueDetailKey = (name: string): name is CatalogueDetailKey =>
 const isCatalogueAction = (action: AuditAction): action is CatalogueAction =>
   action.startsWith('goods.') || action.startsWith('goods_type.');
 
+/** The statistics' entries (a day checked again) are worded in the console's "statistics" texts. */
+type StatisticsAction = keyof typeof en.statistics.audit.actions;
+type StatisticsDetailKey = keyof typeof en.statistics.audit.detailKeys;
+const STATISTICS_DETAIL_KEYS: readonly StatisticsDetailKey[] = ['day', 'differences'];
+const isStatisticsAction = (action: AuditAction): action is StatisticsAction =>
+  action.startsWith('statistics.');
+const isStatisticsDetailKey = (name: string): name is StatisticsDetailKey =>
+  (STATISTICS_DETAIL_KEYS as readonly string[]).includes(name);
+
 /** What an entry did ("Approved a top-up"), in the reader's words. */
 export function actionLabel(t: T, action: AuditAction): string {
   if (isFulfilmentAction(action)) return t(`fulfilment.audit.actions.${action}`);
+  if (isStatisticsAction(action)) return t(`statistics.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -105,5 +115,6 @@ export function detailLabel(t: T, name: string): string {
   if (name.startsWith('notes.')) return t('auditLog.detailKeys.note', { lang: name.slice('notes.'.length) });
   if (isFulfilmentDetailKey(name)) return t(`fulfilment.audit.detailKeys.${name}`);
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);
+  if (isStatisticsDetailKey(name)) return t(`statistics.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }
