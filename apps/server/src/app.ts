@@ -25,6 +25,8 @@ import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import consoleSettingsRoutes from './modules/settings/console-routes.ts';
 import shopRoutes from './modules/shops/routes.ts';
 import showcaseRoutes from './modules/showcase/routes.ts';
+import consoleStatisticsRoutes from './modules/statistics/console-routes.ts';
+import statisticsRoutes from './modules/statistics/routes.ts';
 import consoleStorefrontChargeRoutes from './modules/storefront/console-routes.ts';
 import storefrontPages from './modules/storefront/pages.ts';
 import storefrontRoutes from './modules/storefront/routes.ts';
@@ -48,6 +50,7 @@ import language from './plugins/language.ts';
 import orderJobs from './plugins/order-jobs.ts';
 import paymentJobs from './plugins/payment-jobs.ts';
 import security from './plugins/security.ts';
+import statisticsJobs from './plugins/statistics-jobs.ts';
 import unreadBody from './plugins/unread-body.ts';
 
 export interface BuildOptions {
@@ -160,10 +163,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(consoleBannerRoutes);
   await app.register(overviewRoutes);
   await app.register(consoleOverviewRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(consoleStatisticsRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);
   await app.register(orderJobs);
+  await app.register(statisticsJobs);
   await app.register(paymentJobs);
   await app.register(eventDispatch);
   return app;

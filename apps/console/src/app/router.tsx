@@ -47,6 +47,7 @@ const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
   tierUpgrades: () => import('../features/reviews/components/tier-upgrades-page.tsx'),
   fulfilment: () => import('../features/fulfilment/components/fulfilment-page.tsx'),
   storefrontPayments: () => import('../features/storefront-payments/components/storefront-payments-page.tsx'),
+  statistics: () => import('../features/statistics/components/statistics-page.tsx'),
   catalogue: () => import('../features/catalogue/components/catalogue-page.tsx'),
   ads: () => import('../features/ads/components/ads-page.tsx'),
   banners: () => import('../features/banners/components/banners-page.tsx'),

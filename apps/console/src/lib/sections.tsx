@@ -9,6 +9,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   IdcardOutlined,
+  LineChartOutlined,
   NotificationOutlined,
   PictureOutlined,
   QuestionCircleOutlined,
@@ -78,6 +79,11 @@ export const SECTIONS: readonly Section[] = [
     key: 'storefrontPayments',
     path: 'storefront-payments',
     icon: <TransactionOutlined />,
+  },
+  {
+    key: 'statistics',
+    path: 'statistics',
+    icon: <LineChartOutlined />,
   },
   {
     key: 'catalogue',

@@ -592,6 +592,9 @@ export interface Database {
   ad_boosts: AdBoostsTable;
   ad_shop_views: AdShopViewsTable;
   banners: BannersTable;
+  shop_daily_stats: ShopDailyStatsTable;
+  shop_stats: ShopStatsTable;
+  statistics_checks: StatisticsChecksTable;
 }
 
 /** A rule that moves shops' credit scores (0028), one per trigger, set by the operator. */
@@ -684,6 +687,45 @@ export interface EventListenersTable {
 }
 
 /**
+ * A shop's order figures for one UTC day (0027, docs/decisions/025-statistics.md): kept in
+ * each order move's own transaction; each order counts on the days of its own life.
+ */
+export interface ShopDailyStatsTable {
+  user_id: number;
+  day: string;
+  /** Orders placed that day and not cancelled since. */
+  order_count: number;
+  /** Their selling price. */
+  sales_cents: number;
+  /** The cost of orders paid that day and not cancelled since. */
+  cost_cents: number;
+  /** Selling price less cost of orders settled that day. */
+  profit_cents: number;
+  /** Selling price less cost of orders paid that day and neither settled nor cancelled yet. */
+  expected_profit_cents: number;
+  updated_at: number;
+}
+
+/** A shop's running expected profit (0027): every paid order not yet settled or cancelled. */
+export interface ShopStatsTable {
+  user_id: number;
+  expected_profit_cents: number;
+  updated_at: number;
+}
+
+/** One day the nightly recompute checked (0027): claimed by the first server, with what it found. */
+export interface StatisticsChecksTable {
+  day: string;
+  started_at: number;
+  finished_at: number | null;
+  shops: Generated<number>;
+  differences: Generated<number>;
+  /** JSON list of the differences found and fixed. */
+  details: Generated<string>;
+  error: string | null;
+}
+
+/**
  * Which server module owns each table. Only the owner's files name it; other modules use
  * the owner's service functions (test/module-boundaries.test.ts checks). A new table does
  * not type-check until it has an owner here.
@@ -737,4 +779,7 @@ export const TABLE_OWNERS = {
   ad_boosts: 'ads',
   ad_shop_views: 'ads',
   banners: 'banners',
+  shop_daily_stats: 'statistics',
+  shop_stats: 'statistics',
+  statistics_checks: 'statistics',
 } as const satisfies Record<keyof Database, string>;

@@ -51,6 +51,10 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   updateLang: async () => ({ lang: 'vi' }),
   updatePayPassword: async () => ({ oldPayPassword: '000000', payPassword: '123456' }),
   getSupportContact: async () => ({}),
+  homeStat: async () => ({}),
+  homeStatLine: async () => ({ days: 30 }),
+  consoleStatisticsChecks: async () => ({}),
+  consoleStatisticsRecheck: async () => ({ day: '2026-01-01' }),
   consoleSupportContactGet: async () => ({}),
   consoleSupportContactUpdate: async () => ({
     email: 'help@shop.example',

@@ -1,7 +1,6 @@
 import type { Language } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import {
   acceptDelivered,
   dueOrders,
@@ -12,6 +11,7 @@ import { limitRate } from '../modules/storefront/service.ts';
 import { type BuyerOrder, buyerOrder } from './buyer-order.ts';
 import { type OrderJobPass, workDueOrders } from './order-job.ts';
 import { orderTimes } from './order-times.ts';
+import { recordEvent } from './record-event.ts';
 
 type Acceptor = { type: 'buyer' | 'system' | 'operator'; id?: number | null };
 

@@ -3,7 +3,6 @@ import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import {
   cancelOrder as cancelOrderMove,
   dueOrders,
@@ -13,6 +12,7 @@ import {
 } from '../modules/orders/service.ts';
 import { refundOrderCost } from '../modules/wallet/service.ts';
 import { type OrderJobPass, workDueOrders } from './order-job.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * Cancels an order not yet shipped, in the caller's transaction (the 72 h rule, or an

@@ -2,7 +2,6 @@ import type { Language } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import {
   advanceTracking,
   correctTrackingStep,
@@ -15,6 +14,7 @@ import {
 } from '../modules/orders/service.ts';
 import { type OrderJobPass, SKIPPED, workDueOrders } from './order-job.ts';
 import { orderTimes } from './order-times.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * The parcel reaches its next logistics step, in the caller's transaction (the sandbox

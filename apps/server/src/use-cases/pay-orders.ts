@@ -4,7 +4,6 @@ import type { AppContext } from '../context.ts';
 import type { Trx } from '../db/index.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import { refuseIfWalletFrozen, verifyPayPassword } from '../modules/accounts/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { type OrderRow, payOrder, refuseUnpayable, selectedOrders } from '../modules/orders/service.ts';
 import {
   availableBalanceCents,
@@ -13,6 +12,7 @@ import {
   idempotentCall,
 } from '../modules/wallet/service.ts';
 import type { IdempotencyKeyHeader } from './idempotency-key.ts';
+import { recordEvent } from './record-event.ts';
 
 type PayAnswer = z.infer<typeof calls.orderPay.output>;
 

@@ -4,10 +4,10 @@ import type { OrdersTable } from '../db/schema.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import { iso } from '../lib/iso.ts';
 import { goodsByIds } from '../modules/catalogue/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { checkOrderQuantity, insertBuyerOrder } from '../modules/orders/service.ts';
 import { storefrontClosed } from '../modules/shops/service.ts';
 import { orderableItem, recordSale } from '../modules/showcase/service.ts';
+import { recordEvent } from './record-event.ts';
 
 export interface BuyerOrderInput {
   shopUserId: number;

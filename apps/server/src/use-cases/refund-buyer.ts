@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { inTransaction } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import {
   claimBuyerRefundTry,
   dueOrders,
@@ -12,6 +11,7 @@ import {
 } from '../modules/orders/service.ts';
 import { paymentProvider, REFUND_TRIES, refundRetryDelayMs } from '../modules/payments/service.ts';
 import { type OrderJobPass, SKIPPED, workDueOrders } from './order-job.ts';
+import { recordEvent } from './record-event.ts';
 
 /** A cancelled order whose buyer's payment the payment provider is to refund. */
 export interface CancelledOrder {

@@ -4,9 +4,8 @@ import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { inTransaction, openDatabase } from '../db/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
 import { eventsAfter } from '../modules/events/service.ts';
-import { lockOrder, retryBuyerRefund } from '../modules/orders/service.ts';
+import { retryBuyerRefund } from '../modules/orders/service.ts';
 import {
   paymentProvider,
   REFUND_TRIES,
@@ -18,10 +17,9 @@ import { describeApi } from '../test/harness.ts';
 import { expectLedgerInvariants, ledgerViolations } from '../test/money-invariants.ts';
 import { walletCents } from '../test/money-requests.ts';
 import { signInOperator } from '../test/operator.ts';
+import { insertLamp, payOrderAt, placeOrderAt } from '../test/order-fixtures.ts';
 import { fundMerchant } from '../test/wallet-fixtures.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { payLockedOrders } from './pay-orders.ts';
-import { placeBuyerOrder } from './place-buyer-order.ts';
 import {
   type CancelledOrder,
   noOrderJobsDone,
@@ -34,7 +32,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The default walk: logistics steps 0 + 6 + 24 + 24 + 6 h, 7 days to auto-accept, a day's hold. */
 const PAY_TO_SETTLEMENT = (6 + 24 + 24 + 6) * HOUR + 7 * DAY + DAY;
-const buyer = { name: 'Ana Buyer', phone: '+84 90 000 0000', address: '1 Market St' };
 const NOTHING = noOrderJobsDone();
 
 /** Each test's clock starts at its own day, months apart, so none runs into another's times. */
@@ -50,18 +47,7 @@ describeApi('order jobs', (api) => {
 
   beforeAll(async () => {
     operator = await signInOperator(api());
-    await inTransaction(api().database, async (trx) => {
-      const typeId = await insertGoodsType(trx, { sortOrder: 1, icon: null, names: { en: 'Lamps' } });
-      goodsId = await insertGoods(trx, {
-        typeId,
-        costCents: 300,
-        suggestedPriceCents: 590,
-        images: ['goods_image/l.webp'],
-        productNo: 'SK-JOB-1',
-        stockStatus: 'in_stock',
-        texts: { en: { name: 'Lamp', description: '' } },
-      });
-    });
+    goodsId = await insertLamp(api().database, 'SK-JOB-1', ['goods_image/l.webp']);
   });
 
   const db = () => api().database.db;
@@ -82,28 +68,11 @@ describeApi('order jobs', (api) => {
   }
   type Shop = Awaited<ReturnType<typeof shop>>;
 
-  const order = async (s: Shop, at: number, quantity = 2, source: 'storefront' | 'intake' = 'storefront') =>
-    (
-      await inTransaction(api().database, (trx) =>
-        placeBuyerOrder(trx, {
-          shopUserId: s.userId,
-          showcaseItemId: s.itemId,
-          quantity,
-          buyer,
-          lang: 'en',
-          source,
-          paymentReference: `sbx-${at}-${Math.random()}`,
-          now: at,
-        }),
-      )
-    ).id;
+  const order = (s: Shop, at: number, quantity = 2, source: 'storefront' | 'intake' = 'storefront') =>
+    placeOrderAt(api(), s, at, quantity, source);
 
   /** The merchant pays the cost (/v1/order/pay once the PIN is checked): charged, pending shipment, due at once. */
-  const pay = (orderId: number, at: number) =>
-    inTransaction(api().database, async (trx) => {
-      const o = await lockOrder(trx, orderId);
-      await payLockedOrders(trx, o.user_id, [o], at);
-    });
+  const pay = (orderId: number, at: number) => payOrderAt(api(), orderId, at);
 
   /** The domain events recorded for an order, oldest first: what a listener would read. */
   const eventsOf = async (id: number) =>

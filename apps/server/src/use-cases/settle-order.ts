@@ -1,8 +1,8 @@
 import type { Trx } from '../db/index.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { completeOrder, dueOrders, lockOrder, recordOrderMoney } from '../modules/orders/service.ts';
 import { settleOrderPayment } from '../modules/wallet/service.ts';
 import { type OrderJobPass, workDueOrders } from './order-job.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * An accepted order past its hold settled, in the caller's transaction (docs/money.md): the

@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import {
   configuredSteps,
   dueOrders,
@@ -10,6 +9,7 @@ import {
   shipOrder,
 } from '../modules/orders/service.ts';
 import { type OrderJobPass, workDueOrders } from './order-job.ts';
+import { recordEvent } from './record-event.ts';
 
 type Parcel = { carrier?: string | null; trackingNo?: string | null };
 

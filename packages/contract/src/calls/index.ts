@@ -24,6 +24,7 @@ import * as consoleIdentity from './console/identity.ts';
 import * as consoleInvites from './console/invites.ts';
 import * as consoleOrders from './console/orders.ts';
 import * as consoleSettings from './console/settings.ts';
+import * as consoleStatistics from './console/statistics.ts';
 import * as consoleStorefrontCharges from './console/storefront-charges.ts';
 import * as consoleSupportContact from './console/support-contact.ts';
 import * as consoleTierUpgrades from './console/tier-upgrades.ts';
@@ -90,6 +91,7 @@ export const calls = {
   ...callsOf(consoleInvites),
   ...callsOf(consoleOrders),
   ...callsOf(consoleSettings),
+  ...callsOf(consoleStatistics),
   ...callsOf(consoleStorefrontCharges),
   ...callsOf(consoleSupportContact),
   ...callsOf(consoleTierUpgrades),

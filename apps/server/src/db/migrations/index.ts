@@ -24,6 +24,7 @@ import * as m0021 from './0021_storefront_charges.ts';
 import * as m0022 from './0022_events.ts';
 import * as m0025 from './0025_event_listeners.ts';
 import * as m0026 from './0026_shop_suspended.ts';
+import * as m0027 from './0027_statistics.ts';
 import * as m0028 from './0028_credit.ts';
 import * as m0029 from './0029_tier_upgrades.ts';
 import * as m0030 from './0030_ads.ts';
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '0022_events': m0022,
   '0025_event_listeners': m0025,
   '0026_shop_suspended': m0026,
+  '0027_statistics': m0027,
   '0028_credit': m0028,
   '0029_tier_upgrades': m0029,
   '0030_ads': m0030,

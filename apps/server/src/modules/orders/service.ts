@@ -38,6 +38,8 @@ export {
   toConsoleOrderRow,
   usersNamedIn,
 } from './console-orders.ts';
+/** For the nightly check of the statistics (use-cases/check-statistics.ts). */
+export { openPaidMargins, orderFiguresBetween } from './daily-figures.ts';
 export {
   claimBuyerRefundTry,
   type DueOrders,

@@ -42,11 +42,16 @@ export async function limitRate(
   if (Number(row.n) > max) throw fail(ErrorCode.OPERATION_BUSY, { httpStatus: 429 });
 }
 
-/** Forgets views older than the previous hour and requests past every window (clean-up job). */
+/**
+ * Forgets views counted before today (UTC) and before the previous hour, whichever is
+ * earlier, so a visitor counted today is still known (VIEW_WINDOW_HOURS); and requests past
+ * every window (clean-up job).
+ */
 export async function sweepStorefront(db: Executor, now = Date.now()) {
+  const hour = Math.floor(now / HOUR_MS);
   const views = await db
     .deleteFrom('storefront_views')
-    .where('hour', '<', Math.floor(now / HOUR_MS) - 1)
+    .where('hour', '<', Math.min(hour - 1, hour - (hour % 24)))
     .executeTakeFirst();
   const longest = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));
   const requests = await db

@@ -30,4 +30,4 @@ export {
   toConsoleCharge,
 } from './console-charges.ts';
 export { limitRate, RATE_LIMITS, sweepStorefront } from './rate-limits.ts';
-export { countView, storefrontCounts } from './visits.ts';
+export { countView, storefrontCounts, storefrontDays, VIEW_WINDOW_HOURS } from './visits.ts';

@@ -195,23 +195,35 @@ describeApi(
       expect((await storefrontCounts(api().database.db, userId, today(), today())).visitors).toBe(5);
     });
 
-    it('counts an address again in a later hour, and the clean-up forgets what no window needs', async () => {
+    it('counts a visitor once per UTC day and an item click once per hour; the clean-up forgets what no window needs', async () => {
       const db = api().database.db;
       const hour = 3_600_000;
       const t0 = Date.parse('2026-01-01T10:00:00Z');
       const view = { shopUserId: merchant.user.id };
+      const item = { shopUserId: merchant.user.id, itemId: 987_654 };
       expect(await countView(db, view, '10.6.0.1', t0)).toBe(true);
-      expect(await countView(db, view, '10.6.0.1', t0 + hour - 1)).toBe(false);
-      expect(await countView(db, view, '10.6.0.1', t0 + hour)).toBe(true);
+      expect(await countView(db, view, '10.6.0.1', t0 + hour)).toBe(false);
+      expect(await countView(db, view, '10.6.0.1', Date.parse('2026-01-01T23:59:59Z'))).toBe(false);
+      expect(await countView(db, item, '10.6.0.1', t0)).toBe(true);
+      expect(await countView(db, item, '10.6.0.1', t0 + hour - 1)).toBe(false);
+      expect(await countView(db, item, '10.6.0.1', t0 + hour)).toBe(true);
       expect(await storefrontCounts(db, merchant.user.id, '2026-01-01', '2026-01-01')).toEqual({
-        visitors: 2,
-        clicks: 0,
+        visitors: 1,
+        clicks: 2,
       });
+      // Later the same day, the visitor's row is still needed and kept.
       const views = await countRows(api().database, 'storefront_views');
-      // Two hours on, this address's row is past any window: swept (the current ones stay).
       await sweepStorefront(db, t0 + 3 * hour);
+      expect(await countRows(api().database, 'storefront_views')).toBe(views);
+      expect(await countView(db, view, '10.6.0.1', t0 + 3 * hour)).toBe(false);
+      // The next UTC day, the same address is a visitor again.
+      const nextDay = Date.parse('2026-01-02T00:00:01Z');
+      expect(await countView(db, view, '10.6.0.1', nextDay)).toBe(true);
+      expect((await storefrontCounts(db, merchant.user.id, '2026-01-02', '2026-01-02')).visitors).toBe(1);
+      // The day before is past every window: swept; today's visitor is still known.
+      await sweepStorefront(db, nextDay + 2 * hour);
       expect(await countRows(api().database, 'storefront_views')).toBeLessThan(views);
-      expect(await countView(db, view, '10.6.0.1', t0 + 3 * hour)).toBe(true);
+      expect(await countView(db, view, '10.6.0.1', nextDay + 2 * hour)).toBe(false);
     });
 
     it('limits buyers’ orders and receipts per address, in the database', async () => {

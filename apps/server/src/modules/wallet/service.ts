@@ -19,6 +19,8 @@ export {
   idempotentTransaction,
   storedAnswer,
 } from './idempotency.ts';
+/** The nightly statistics check's order money per day. */
+export { orderMoneyBetween } from './order-money.ts';
 
 import {
   type LedgerTransactionInput,

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { calls, ErrorCode, fromCents, LANGUAGES } from '@shopkeeper/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/index.ts';
 import { IN_FLIGHT_MS } from '../../modules/accounts/attempt-counter.ts';
 import { CHARGE_RECOVERY_AFTER_MS, type PaymentProvider } from '../../modules/payments/service.ts';
+import { utcDay } from '../../modules/statistics/service.ts';
+import { checkStatisticsDay } from '../../use-cases/check-statistics.ts';
 import { recoverStorefrontCharges } from '../../use-cases/recover-storefront-charges.ts';
 import { testDialects } from '../harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../money-invariants.ts';
@@ -566,6 +569,14 @@ for (const dialect of testDialects()) {
         await expectLedgerInvariants(database.db);
         expect(await merchantMoneyViolations(database.db)).toEqual([]);
         expect(await buyerRefundsForgotten(database)).toEqual([]);
+        // The statistics kept in each order move's transaction agree with the orders and the
+        // ledger, kills and all (decision 025): the check finds nothing to set right.
+        const statistics = await checkStatisticsDay({ database } as AppContext, {
+          day: utcDay(Date.now()),
+          force: true,
+        });
+        expect(statistics).toMatchObject({ checked: true, differences: [] });
+        expect(statistics.shops).toBeGreaterThan(0);
         // Cancelled orders' buyers are refunded through the provider once the jobs get to them.
         expect(await refundedBuyers(database)).toBeGreaterThan(0);
         expect(counts).toMatchObject({

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'banner.add',
   'banner.update',
   'banner.delete',
+  'statistics.recheck',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -5,7 +5,18 @@ import { FEEDBACK } from '../../limits.ts';
 import { money } from '../../money.ts';
 import { empty, id, timestamp } from '../common.ts';
 
-const period = z.object({
+/** A UTC day, YYYY-MM-DD: the statistics' days (docs/product.md#statistics). */
+export const statDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    // Run on any string (the pattern's failure does not stop it): never throws.
+    const at = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+  }, 'not a day of the calendar');
+
+/** One shop's figures over a period (docs/product.md#statistics). */
+export const statFigures = z.object({
   orders: z.number().int(),
   sales: money,
   purchaseCost: money,
@@ -13,26 +24,54 @@ const period = z.object({
   expectedProfit: money,
   clicks: z.number().int(),
   visitors: z.number().int(),
+  /** Orders ÷ visitors, 0–1 and beyond (4 decimals); null without visitors. */
+  conversion: z.number().nullable(),
+});
+
+/** A period to date (its days), with the same figures for the whole period before it. */
+const period = statFigures.extend({
+  from: statDay,
+  to: statDay,
+  previous: statFigures.extend({ from: statDay, to: statDay }),
 });
 
 export const homeStat = defineCall({
   path: '/v1/home/stat',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Statistics for today, this week and this month, and total assets',
+  summary: 'Statistics for today, this week and this month against the period before, and total assets',
   input: empty,
-  output: z.object({ today: period, week: period, month: period, totalAssets: money }),
+  output: z.object({
+    today: period,
+    week: period,
+    month: period,
+    totalAssets: money,
+    /** Every paid order not yet settled or cancelled, whenever it was paid. */
+    expectedProfit: money,
+    /** When these figures were read: they are kept with each order move, so they are current then. */
+    updatedAt: timestamp,
+  }),
+});
+
+export const statPoint = z.object({
+  date: statDay,
+  orders: z.number().int(),
+  sales: money,
+  purchaseCost: money,
+  profit: money,
+  expectedProfit: money,
+  visitors: z.number().int(),
+  clicks: z.number().int(),
 });
 
 export const homeStatLine = defineCall({
   path: '/v1/home/stat_line',
   method: 'POST',
   auth: 'merchant',
-  summary: 'A daily series for the chart',
+  summary:
+    'A daily series for the chart: the last `days` UTC days to today (7 by default), every day present',
   input: z.strictObject({ days: z.number().int().min(1).max(90).optional() }),
-  output: z.object({
-    points: z.array(z.object({ date: z.string(), orders: z.number().int(), sales: money, profit: money })),
-  }),
+  output: z.object({ points: z.array(statPoint), updatedAt: timestamp }),
 });
 
 export const qaEntry = z.object({ id, title: z.string(), updatedAt: timestamp });

@@ -116,6 +116,14 @@ const TIER_DETAIL_KEYS: readonly TierDetailKey[] = ['tier', 'held', 'depositByTi
 const isTierAction = (action: AuditAction): action is TierAction => action.startsWith('tier_upgrade.');
 const isTierDetailKey = (name: string): name is TierDetailKey =>
   (TIER_DETAIL_KEYS as readonly string[]).includes(name);
+/** The statistics' entries (a day checked again) are worded in the console's "statistics" texts. */
+type StatisticsAction = keyof typeof en.statistics.audit.actions;
+type StatisticsDetailKey = keyof typeof en.statistics.audit.detailKeys;
+const STATISTICS_DETAIL_KEYS: readonly StatisticsDetailKey[] = ['day', 'differences'];
+const isStatisticsAction = (action: AuditAction): action is StatisticsAction =>
+  action.startsWith('statistics.');
+const isStatisticsDetailKey = (name: string): name is StatisticsDetailKey =>
+  (STATISTICS_DETAIL_KEYS as readonly string[]).includes(name);
 
 /** What an entry did ("Approved a top-up"), in the reader's words. */
 export function actionLabel(t: T, action: AuditAction): string {
@@ -124,6 +132,7 @@ export function actionLabel(t: T, action: AuditAction): string {
   if (isAdsAction(action)) return t(`ads.audit.actions.${action}`);
   if (isTierAction(action)) return t(`tierUpgrades.audit.actions.${action}`);
   if (isBannerAction(action)) return t(`banners.audit.actions.${action}`);
+  if (isStatisticsAction(action)) return t(`statistics.audit.actions.${action}`);
   return isCatalogueAction(action) ? t(`catalogue.audit.actions.${action}`) : t(`auditLog.actions.${action}`);
 }
 const isDetailKey = (name: string): name is DetailKey => (DETAIL_KEYS as readonly string[]).includes(name);
@@ -152,5 +161,6 @@ export function detailLabel(t: T, name: string): string {
   if (isAdsDetailKey(name) && !isDetailKey(name)) return t(`ads.audit.detailKeys.${name}`);
   if (isTierDetailKey(name)) return t(`tierUpgrades.audit.detailKeys.${name}`);
   if (isBannerDetailKey(name)) return t(`banners.audit.detailKeys.${name}`);
+  if (isStatisticsDetailKey(name)) return t(`statistics.audit.detailKeys.${name}`);
   return isDetailKey(name) ? t(`auditLog.detailKeys.${name}`) : name;
 }
