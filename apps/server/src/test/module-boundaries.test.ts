@@ -71,6 +71,23 @@ function insideReaches(file: string, source: string): string[] {
   return found;
 }
 
+/**
+ * Events are recorded through use-cases/record-event.ts, which keeps the statistics in the
+ * same transaction (docs/decisions/025-statistics.md): a use case recording with the events
+ * module's own function would leave the figures behind.
+ */
+function recordsAroundProjections(file: string, source: string): string[] {
+  if (path.basename(file) === 'record-event.ts' || file.endsWith('.test.ts')) return [];
+  const found: string[] = [];
+  source.split('\n').forEach((line, index) => {
+    if (
+      /import\s*\{[^}]*\brecordEvent\b[^}]*\}\s*from\s*['"][./]+modules\/events\/service\.ts['"]/.test(line)
+    )
+      found.push(`${path.relative(serverDir, file)}:${index + 1} records events without the statistics`);
+  });
+  return found;
+}
+
 const modules = fs.readdirSync(modulesDir).filter((m) => fs.statSync(path.join(modulesDir, m)).isDirectory());
 
 function violations(): string[] {
@@ -81,7 +98,10 @@ function violations(): string[] {
       ),
     ),
     ...['use-cases', 'plugins', 'seed', 'cli', 'main.ts'].flatMap((folder) =>
-      filesUnder(folder).flatMap((file) => insideReaches(file, fs.readFileSync(file, 'utf8'))),
+      filesUnder(folder).flatMap((file) => {
+        const source = fs.readFileSync(file, 'utf8');
+        return [...insideReaches(file, source), ...recordsAroundProjections(file, source)];
+      }),
     ),
   ];
 }
@@ -121,5 +141,19 @@ describe('server module boundaries', () => {
       1,
     );
     expect(insideReaches(file, `import { recordEvent } from '../modules/events/service.ts';`)).toEqual([]);
+  });
+
+  it('finds an event recorded around the statistics', () => {
+    const file = path.join(serverDir, 'use-cases', 'example.ts');
+    expect(
+      recordsAroundProjections(file, `import { type X, recordEvent } from '../modules/events/service.ts';`),
+    ).toHaveLength(1);
+    expect(recordsAroundProjections(file, `import { recordEvent } from './record-event.ts';`)).toEqual([]);
+    expect(
+      recordsAroundProjections(
+        path.join(serverDir, 'use-cases', 'record-event.ts'),
+        `import { recordEvent } from '../modules/events/service.ts';`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import type { CreditTrigger } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction } from '../db/index.ts';
 import { clampCredit, creditMoveExists, creditRule, insertCreditMove } from '../modules/credit/service.ts';
-import { type RecordedEvent, recordEvent } from '../modules/events/service.ts';
+import type { RecordedEvent } from '../modules/events/service.ts';
 import { lockShopCredit, setShopCredit } from '../modules/shops/service.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * Which rule an order's event sets off, if any (docs/product.md#credit-score): a settled

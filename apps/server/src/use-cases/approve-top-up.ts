@@ -2,10 +2,10 @@ import { fromCents } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { approvePendingTopUp } from '../modules/topups/service.ts';
 import { creditTopUp } from '../modules/wallet/service.ts';
 import { consoleTopUp } from './console-top-ups.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * An operator approves a pending top-up (/console/v1/topup/approve), crediting the amount

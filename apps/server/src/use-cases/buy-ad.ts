@@ -12,7 +12,6 @@ import {
   packageOnSale,
   runningBoost,
 } from '../modules/ads/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { lockShop } from '../modules/shops/service.ts';
 import {
   availableBalanceCents,
@@ -21,6 +20,7 @@ import {
   idempotentTransaction,
   storedAnswer,
 } from '../modules/wallet/service.ts';
+import { recordEvent } from './record-event.ts';
 
 type Answer = z.infer<typeof calls.adPay.output>;
 

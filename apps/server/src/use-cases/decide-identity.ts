@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { decideSubmission } from '../modules/identity/service.ts';
 import { consoleIdentity } from './console-identities.ts';
+import { recordEvent } from './record-event.ts';
 
 export type IdentityDecision = { move: 'verify'; reason: null } | { move: 'reject'; reason: string };
 

@@ -3,7 +3,6 @@ import type { AppContext } from '../context.ts';
 import { type Executor, inTransaction, type Trx } from '../db/index.ts';
 import { withUsernames } from '../modules/accounts/service.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { setShopTier } from '../modules/shops/service.ts';
 import {
   decideUpgrade,
@@ -14,6 +13,7 @@ import {
   upgradeRow,
 } from '../modules/tiers/service.ts';
 import { depositHeldByUserIds, keepTierDeposit, returnTierDeposit } from '../modules/wallet/service.ts';
+import { recordEvent } from './record-event.ts';
 
 /** Console rows with whose each request is and what each merchant holds (one query each a page). */
 async function consoleRows(db: Executor, rows: readonly TierUpgradeRow[]) {

@@ -2,10 +2,10 @@ import { fromCents } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { payOutWithdrawal, returnWithdrawal } from '../modules/wallet/service.ts';
 import { decideWithdrawal } from '../modules/withdrawals/service.ts';
 import { consoleWithdrawal } from './console-withdrawals.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * Pays a pending withdrawal in the caller's transaction (the demo seed's too): decided once

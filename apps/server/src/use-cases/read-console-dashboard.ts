@@ -2,6 +2,7 @@ import type { Executor } from '../db/index.ts';
 import { identitiesInReview } from '../modules/identity/service.ts';
 import { ordersInStatus } from '../modules/orders/service.ts';
 import { chargesNeedingAttention } from '../modules/storefront/service.ts';
+import { upgradesInReview } from '../modules/tiers/service.ts';
 import { topUpsInReview } from '../modules/topups/service.ts';
 import { withdrawalsInReview } from '../modules/withdrawals/service.ts';
 
@@ -10,12 +11,13 @@ import { withdrawalsInReview } from '../modules/withdrawals/service.ts';
  * module that keeps the queue, the same rows its section lists by default.
  */
 export async function readConsoleDashboard(db: Executor, now = Date.now()) {
-  const [topUps, withdrawals, identity, storefrontPayments, ordersToShip] = await Promise.all([
+  const [topUps, withdrawals, identity, tierUpgrades, storefrontPayments, ordersToShip] = await Promise.all([
     topUpsInReview(db),
     withdrawalsInReview(db),
     identitiesInReview(db),
+    upgradesInReview(db),
     chargesNeedingAttention(db, now),
     ordersInStatus(db, 'pending_shipment'),
   ]);
-  return { topUps, withdrawals, identity, storefrontPayments, ordersToShip };
+  return { topUps, withdrawals, identity, tierUpgrades, storefrontPayments, ordersToShip };
 }

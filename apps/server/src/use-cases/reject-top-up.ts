@@ -2,9 +2,9 @@ import { fromCents } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { rejectPendingTopUp } from '../modules/topups/service.ts';
 import { consoleTopUp } from './console-top-ups.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * An operator rejects a pending top-up with the reason the merchant will read

@@ -3,7 +3,6 @@ import type { AppContext } from '../context.ts';
 import type { Executor, Trx } from '../db/index.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import { refuseIfWalletFrozen, verifyPayPassword } from '../modules/accounts/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { getSetting } from '../modules/settings/service.ts';
 import { lockShop, shopTier } from '../modules/shops/service.ts';
 import {
@@ -21,6 +20,7 @@ import {
   idempotentTransaction,
   storedAnswer,
 } from '../modules/wallet/service.ts';
+import { recordEvent } from './record-event.ts';
 
 type Answer = CallOutput<typeof calls.shopUpgrade>;
 

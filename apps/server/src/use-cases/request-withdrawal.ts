@@ -7,7 +7,6 @@ import {
   refuseIfWithdrawalForbidden,
   verifyPayPassword,
 } from '../modules/accounts/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { verifiedIdentity } from '../modules/identity/service.ts';
 import { findReceivingAccount, type ReceivingAccount } from '../modules/receiving-accounts/service.ts';
 import { getSetting } from '../modules/settings/service.ts';
@@ -23,6 +22,7 @@ import {
   refuseBelowMinimum,
   withdrawalMemo,
 } from '../modules/withdrawals/service.ts';
+import { recordEvent } from './record-event.ts';
 
 type Answer = Awaited<ReturnType<typeof insertWithdrawal>>;
 

@@ -2,9 +2,9 @@ import type { CallParsedInput, calls } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction, type Trx } from '../db/index.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { insertSubmission, refuseIfSubmissionOpen, submissionById } from '../modules/identity/service.ts';
 import { discardUploads, storeImage } from '../modules/uploads/service.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * A merchant's identity submission (/v1/per/ident-upload): refused with 203 while one is in

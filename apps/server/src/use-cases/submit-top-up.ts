@@ -5,11 +5,11 @@ import type { Trx } from '../db/index.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import type { UploadedFile } from '../lib/uploaded-file.ts';
 import { refuseIfWalletFrozen } from '../modules/accounts/service.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { getSetting } from '../modules/settings/service.ts';
 import { insertTopUp, offeredChannel, unseenTxHash } from '../modules/topups/service.ts';
 import { claimUpload, storeImage } from '../modules/uploads/service.ts';
 import { hashRequest, idempotentTransaction, storedAnswer } from '../modules/wallet/service.ts';
+import { recordEvent } from './record-event.ts';
 
 type Answer = { id: number; status: z.infer<typeof schemas.topUp>['status'] };
 

@@ -2,10 +2,10 @@ import type { CallParsedInput, calls } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { inTransaction } from '../db/index.ts';
 import { ErrorCode, fail, invalidField } from '../lib/app-error.ts';
-import { recordEvent } from '../modules/events/service.ts';
 import { type ShopProfileChange, shopRow, updateShopProfile } from '../modules/shops/service.ts';
 import { isOwnUpload } from '../modules/uploads/service.ts';
 import { type ShopProfile, shopProfileOf } from './read-shop-profile.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * The merchant edits their shop (/v1/shop/update): name, logo, address, phone; an empty

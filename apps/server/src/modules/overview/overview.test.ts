@@ -197,14 +197,22 @@ describeApi('store centre and console dashboard', (api) => {
       state: 'refund_failed',
     });
     const shop = await shopWithOrders(Date.now());
-    await fundMerchant(api(), shop.token, operator, '20.00');
+    await fundMerchant(api(), shop.token, operator, '120.00');
     await api().call(calls.updatePayPassword, { payPassword: DEMO_PIN }, { token: shop.token });
     const [unpaid] = (await api().call(calls.orderList, {}, { token: shop.token })).data.items;
     await api().call(calls.orderPay, { orderIds: [unpaid.id], payPassword: DEMO_PIN }, { token: shop.token });
+    // The merchant tier's deposit (100.00 by default) is held while the request waits.
+    const upgrade = await api().call(
+      calls.shopUpgrade,
+      { code: 'merchant', payPassword: DEMO_PIN },
+      { token: shop.token },
+    );
+    expect(upgrade.code).toBe(200);
     expect(await dashboard()).toEqual({
       topUps: before.topUps + 1,
       withdrawals: before.withdrawals + 1,
       identity: before.identity + 1,
+      tierUpgrades: before.tierUpgrades + 1,
       storefrontPayments: before.storefrontPayments + 1,
       ordersToShip: before.ordersToShip + 1,
     });

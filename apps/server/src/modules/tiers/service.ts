@@ -187,3 +187,13 @@ export async function decideUpgrade(
     transactionId: row.ledger_transaction_id,
   };
 }
+
+/** Tier upgrades waiting for review: the console dashboard's count, what its queue lists first. */
+export async function upgradesInReview(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('tier_upgrades')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

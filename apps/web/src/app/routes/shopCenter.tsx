@@ -1,11 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PageLayout } from '../../components/layouts/page-layout.tsx';
 import { ShopCenterOverview } from '../../features/shop-center/components/shop-center-overview.tsx';
+import { STATISTICS_KEY } from '../../features/statistics/api/statistics.ts';
+import { StatsPanel } from '../../features/statistics/components/stats-panel.tsx';
 
 export function Component() {
+  const queryClient = useQueryClient();
   return (
     <PageLayout back={false}>
-      {/* The statistics panel (features/statistics) is placed here as `stats`. */}
-      <ShopCenterOverview />
+      <ShopCenterOverview
+        stats={<StatsPanel />}
+        refreshStats={() => queryClient.refetchQueries({ queryKey: STATISTICS_KEY })}
+      />
     </PageLayout>
   );
 }

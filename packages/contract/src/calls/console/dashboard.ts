@@ -18,6 +18,8 @@ export const consoleDashboard = defineCall({
     topUps: count,
     withdrawals: count,
     identity: count,
+    /** Tier upgrades waiting for review (their deposits held). */
+    tierUpgrades: count,
     /** Storefront payments a person should look at (refunds failing or pending, charges unconfirmed). */
     storefrontPayments: count,
     /** Paid orders waiting to be shipped. */

@@ -8,7 +8,14 @@ describe('the console dashboard', () => {
     operatorServer({
       consoleDashboard: {
         code: 200,
-        data: { topUps: 3, withdrawals: 1, identity: 0, storefrontPayments: 2, ordersToShip: 5 },
+        data: {
+          topUps: 3,
+          withdrawals: 1,
+          identity: 0,
+          tierUpgrades: 4,
+          storefrontPayments: 2,
+          ordersToShip: 5,
+        },
       },
     });
     await renderPage(DashboardPage);
@@ -18,6 +25,8 @@ describe('the console dashboard', () => {
     expect(topUps.getAttribute('href')).toBe('/reviews/top-ups');
     expect(screen.getByTestId('queue-withdrawals').getAttribute('href')).toBe('/reviews/withdrawals');
     expect(screen.getByTestId('queue-identity').textContent).toContain('0');
+    expect(screen.getByTestId('queue-tierUpgrades').textContent).toContain('4');
+    expect(screen.getByTestId('queue-tierUpgrades').getAttribute('href')).toBe('/reviews/tier-upgrades');
     expect(screen.getByTestId('queue-ordersToShip').textContent).toContain('5');
     expect(screen.getByTestId('queue-ordersToShip').getAttribute('href')).toBe('/fulfilment');
     expect(screen.getByTestId('queue-storefrontPayments').getAttribute('href')).toBe('/storefront-payments');

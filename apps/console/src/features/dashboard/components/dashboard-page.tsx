@@ -14,6 +14,7 @@ const QUEUES: readonly { count: keyof QueueCounts; section: SectionKey }[] = [
   { count: 'topUps', section: 'topUps' },
   { count: 'withdrawals', section: 'withdrawals' },
   { count: 'identity', section: 'identity' },
+  { count: 'tierUpgrades', section: 'tierUpgrades' },
   { count: 'ordersToShip', section: 'fulfilment' },
   { count: 'storefrontPayments', section: 'storefrontPayments' },
 ];

@@ -87,7 +87,14 @@ function CentreSkeleton() {
  * shown together once all have answered, in place of a skeleton of the same blocks, so the
  * page never moves under a finger. Pull down to read everything again.
  */
-export function ShopCenterOverview({ stats }: { stats?: ReactNode }) {
+export function ShopCenterOverview({
+  stats,
+  refreshStats,
+}: {
+  stats?: ReactNode;
+  /** Reads the placed statistics again with the rest when the merchant pulls down. */
+  refreshStats?: () => Promise<unknown>;
+}) {
   const queryClient = useQueryClient();
   const centre = useStoreCentre();
   const banners = useBanners();
@@ -101,6 +108,7 @@ export function ShopCenterOverview({ stats }: { stats?: ReactNode }) {
       queryClient.refetchQueries({ queryKey: storeCentreQuery.queryKey }),
       queryClient.refetchQueries({ queryKey: orderWarningQuery.queryKey }),
       queryClient.refetchQueries({ queryKey: meQuery.queryKey }),
+      refreshStats?.(),
     ]).then(() => undefined);
 
   const data = centre.data;

@@ -19,7 +19,7 @@ export function ShopLogo({ name, logo, src }: { name: string; logo: string | nul
 
 /**
  * Who the shop is to buyers and how it is doing: logo, name, tier, then the credit score
- * (opening its history), buyers' stars, storefront visitors and goods listed against the
+ * (opening its history), the tier (opening the tiers to move up), buyers' stars, storefront visitors and goods listed against the
  * tier's limit.
  */
 export function ProfileCard({ shop }: { shop: ShopProfile }) {
@@ -38,6 +38,12 @@ export function ProfileCard({ shop }: { shop: ShopProfile }) {
       <Link to="/shop/credit" className={styles.creditRow} data-testid="shop-credit">
         <span className={styles.creditLabel}>{t('shopProfile.credit')}</span>
         <span className={styles.creditScore}>{shop.credit}</span>
+        <RightOutline aria-hidden="true" />
+      </Link>
+      {/* The tiers compared and moving up (features/tiers), from the tier the shop is at. */}
+      <Link to="/shop/tiers" className={styles.creditRow} data-testid="shop-tiers">
+        <span className={styles.creditLabel}>{t('screens.shopTiers')}</span>
+        <span className={styles.tierValue}>{t(`tiers.${shop.curLevel}`)}</span>
         <RightOutline aria-hidden="true" />
       </Link>
       <dl className={styles.stats}>

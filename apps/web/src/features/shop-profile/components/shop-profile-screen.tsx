@@ -16,7 +16,7 @@ export function ShopProfileScreen() {
     // The three cards’ heights at 375 px in English, so nothing moves when they arrive.
     return (
       <div className={styles.stack} aria-busy="true" data-testid="shop-profile-skeleton">
-        <SkeletonBlock height={236} />
+        <SkeletonBlock height={296} />
         <SkeletonBlock height={458} />
         <SkeletonBlock height={520} />
       </div>

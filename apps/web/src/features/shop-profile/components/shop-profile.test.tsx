@@ -94,7 +94,9 @@ describe('shop profile screen', () => {
     expect(await screen.findByTestId('shop-profile-skeleton')).toBeTruthy();
     const profile = await screen.findByTestId('shop-profile');
     expect(within(profile).getByRole('heading', { name: 'Mia’s Corner' })).toBeTruthy();
-    expect(within(profile).getByText('Merchant shop')).toBeTruthy();
+    // The tier beside the name, and again on the row that leads to the tiers to move up.
+    expect(within(profile).getAllByText('Merchant shop')).toHaveLength(2);
+    expect(within(profile).getByTestId('shop-tiers').getAttribute('href')).toBe('/shop/tiers');
     expect(within(profile).getByTestId('shop-credit').textContent).toContain('96');
     expect(within(profile).getByText('4.5★')).toBeTruthy();
     expect(within(profile).getByText('128')).toBeTruthy();
