@@ -153,7 +153,11 @@ export function targetLabel(t: T, target: NonNullable<AuditEntry['target']>): st
 }
 
 /** What a detail line names ("Payout reference"); a support note names its language. */
-export function detailLabel(t: T, name: string): string {
+export function detailLabel(t: T, name: string, action?: AuditAction): string {
+  // A name several sections use ("active", "languages") is worded by the entry's own section first.
+  if (action && isBannerAction(action) && isBannerDetailKey(name))
+    return t(`banners.audit.detailKeys.${name}`);
+  if (action && isAdsAction(action) && isAdsDetailKey(name)) return t(`ads.audit.detailKeys.${name}`);
   if (name.startsWith('notes.')) return t('auditLog.detailKeys.note', { lang: name.slice('notes.'.length) });
   if (isFulfilmentDetailKey(name)) return t(`fulfilment.audit.detailKeys.${name}`);
   if (isCatalogueDetailKey(name)) return t(`catalogue.audit.detailKeys.${name}`);

@@ -139,7 +139,8 @@ export default function AuditLogPage() {
                 <Flex vertical gap={2}>
                   {Object.entries(entry.detail).map(([name, value]) => (
                     <Typography.Text key={name}>
-                      <Typography.Text type="secondary">{detailLabel(t, name)}</Typography.Text> {value}
+                      <Typography.Text type="secondary">{detailLabel(t, name, entry.action)}</Typography.Text>{' '}
+                      {value}
                     </Typography.Text>
                   ))}
                 </Flex>
