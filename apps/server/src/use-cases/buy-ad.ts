@@ -1,7 +1,7 @@
 import { type CallParsedInput, calls, fromCents, type Language } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { Trx } from '../db/index.ts';
+import type { Executor, Trx } from '../db/index.ts';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import { iso } from '../lib/iso.ts';
 import { refuseIfWalletFrozen, verifyPayPassword } from '../modules/accounts/service.ts';
@@ -12,7 +12,7 @@ import {
   packageOnSale,
   runningBoost,
 } from '../modules/ads/service.ts';
-import { lockShop } from '../modules/shops/service.ts';
+import { lockShop, storefrontClosed } from '../modules/shops/service.ts';
 import {
   availableBalanceCents,
   chargeAdPurchase,
@@ -26,8 +26,10 @@ type Answer = z.infer<typeof calls.adPay.output>;
 
 /**
  * A merchant buys an ad package (/v1/ad/pay, docs/product.md#promotions). Refusals, each
- * before anything is written: 450 a frozen wallet, 404 a package unknown or no longer on
- * sale, 453 a boost of this shop still running (one at a time: decision 028), then the PIN
+ * before anything is written: 450 a frozen wallet, 203 a closed storefront (`shopClosed` and
+ * since when: the featured page never shows it, so the boost's hours would be paid for
+ * nothing), 404 a package unknown or no longer on sale, 453 a boost of this shop still
+ * running (one at a time: decision 028), then the PIN
  * (445/446, outside the money's transaction so a wrong try counts, with the same lockout as
  * withdrawals). Then, in one transaction under the Idempotency-Key: the boost from now for
  * the package's hours, its price from available to the platform's ad revenue (424 when
@@ -50,6 +52,7 @@ export async function buyAd(
   const earlier = await storedAnswer<Answer>(db, claim);
   if (earlier) return earlier.answer;
   await refuseIfWalletFrozen(db, userId);
+  await refuseIfStorefrontClosed(db, userId);
   const adPackage = await packageOnSale(db, input.packageId, request.lang);
   if (!adPackage) throw fail(ErrorCode.NOT_FOUND);
   if (await runningBoost(db, userId, request.now ?? Date.now())) throw fail(ErrorCode.ACTIVITY_ADDED);
@@ -59,10 +62,18 @@ export async function buyAd(
     // Again under the shop's lock: two purchases at once, or a freeze during the PIN check.
     await lockShop(trx, userId);
     await refuseIfWalletFrozen(trx, userId);
+    await refuseIfStorefrontClosed(trx, userId);
     const now = request.now ?? Date.now();
     if (await runningBoost(trx, userId, now)) throw fail(ErrorCode.ACTIVITY_ADDED);
     return startBoost(trx, { userId, adPackage, now });
   });
+}
+
+/** 203 `shopClosed` with since when, as a buyer's order is refused, while the storefront is closed. */
+async function refuseIfStorefrontClosed(db: Executor, userId: number): Promise<void> {
+  const closed = await storefrontClosed(db, userId);
+  if (closed)
+    throw fail(ErrorCode.INVALID_OPERATION, { data: { reason: 'shopClosed', since: iso(closed.since) } });
 }
 
 /** The boost, its payment and its event, in the caller's transaction (the demo seed's too). */

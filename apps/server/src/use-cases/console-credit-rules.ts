@@ -5,7 +5,7 @@ import { type Executor, inTransaction } from '../db/index.ts';
 import { iso } from '../lib/iso.ts';
 import { usernamesByIds } from '../modules/accounts/service.ts';
 import { recordAudit } from '../modules/audit/service.ts';
-import { type CreditRule, creditRules, updateCreditRule } from '../modules/credit/service.ts';
+import { type CreditRule, creditRule, creditRules, updateCreditRule } from '../modules/credit/service.ts';
 
 type ConsoleCreditRule = z.infer<typeof schemas.creditRule>;
 
@@ -32,6 +32,8 @@ export async function listCreditRules(db: Executor) {
 /**
  * An operator changes a rule's points or turns it on or off, audited with the values before
  * and after. It applies to orders that complete or are cancelled from now on; past moves stay.
+ * A change that changes nothing (a save without an edit) writes nothing, as business
+ * settings do: the rule keeps who changed it last, and the audit log only real changes.
  */
 export async function changeCreditRule(
   ctx: AppContext,
@@ -40,6 +42,11 @@ export async function changeCreditRule(
   now = Date.now(),
 ): Promise<ConsoleCreditRule> {
   const after = await inTransaction(ctx.database, async (trx) => {
+    const current = await creditRule(trx, input.trigger);
+    const unchanged =
+      (input.points === undefined || input.points === current.points) &&
+      (input.enabled === undefined || input.enabled === current.enabled);
+    if (unchanged) return current;
     const { before, after } = await updateCreditRule(trx, { ...input, operatorId, now });
     await recordAudit(trx, {
       actorId: operatorId,

@@ -7,6 +7,7 @@ import { signInOperator } from '../../test/operator.ts';
 import { shopWithOneCup } from '../../test/storefront-fixtures.ts';
 import { DEMO_PIN, fundMerchant, moneyCounts } from '../../test/wallet-fixtures.ts';
 import { boostEffect } from '../../use-cases/list-ads.ts';
+import { setStorefrontClosed } from '../shops/service.ts';
 import { countShopView, HOUR_MS, runningBoost } from './service.ts';
 
 const texts = (en: string, extra: Record<string, { name: string; description: string }> = {}) => ({
@@ -217,6 +218,21 @@ describeApi('promotions and ads', (api) => {
     // One boost at a time, of any package (decision 028).
     expect(await refused(m.token, day)).toMatchObject({ code: ErrorCode.ACTIVITY_ADDED });
     expect(await refused(m.token, week)).toMatchObject({ code: ErrorCode.ACTIVITY_ADDED });
+  });
+
+  it('refuses a shop whose storefront is closed (203 shopClosed), taking no money for a boost that cannot show', async () => {
+    const m = await buyer('30.00');
+    await setStorefrontClosed(api().database.db, m.user.id, Date.parse('2026-03-01T08:00:00Z'));
+    const before = await adCounts(api());
+    expect(await pay(m.token, day)).toMatchObject({
+      code: ErrorCode.INVALID_OPERATION,
+      data: { reason: 'shopClosed', since: '2026-03-01T08:00:00.000Z' },
+    });
+    expect(await adCounts(api())).toEqual(before);
+    expect((await api().call(calls.userWallet, {}, { token: m.token })).data.balance).toBe('30.00');
+    // Reopened (the late orders paid), it buys as any shop does.
+    await setStorefrontClosed(api().database.db, m.user.id, null);
+    expect((await pay(m.token, day)).code).toBe(200);
   });
 
   it('locks the PIN after five wrong tries, as withdrawals do', async () => {

@@ -279,6 +279,23 @@ describeApi('credit score: the operator’s rules, the moves, the history', (api
     expect(await countRows(api().database, 'audit_log')).toBe(audits);
   });
 
+  it('writes nothing, neither the rule nor the audit log, for a change that changes nothing', async () => {
+    const before = await api().call(calls.consoleCreditRuleList, {}, { token: operator.token });
+    const completed = before.data.items.find(
+      (rule: { trigger: string }) => rule.trigger === 'order_completed',
+    );
+    const audits = await countRows(api().database, 'audit_log');
+    for (const input of [
+      { trigger: 'order_completed' },
+      { trigger: 'order_completed', points: completed.points, enabled: completed.enabled },
+    ]) {
+      const res = await setRule(input);
+      expect(res).toMatchObject({ code: 200, data: completed });
+    }
+    expect(await api().call(calls.consoleCreditRuleList, {}, { token: operator.token })).toEqual(before);
+    expect(await countRows(api().database, 'audit_log')).toBe(audits);
+  });
+
   it('pages the history newest first, shows a merchant only their own moves, and refuses a cursor it never gave', async () => {
     const shop = await merchantShop();
     for (let i = 0; i < 3; i++) await cancelledUnpaid(await shop.placeOrder());

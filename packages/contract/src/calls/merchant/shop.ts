@@ -22,7 +22,7 @@ export const shop = z.object({
   credit: z.number().int(),
   /** Buyers' average stars, one decimal ("4.5"); null before the first review. */
   stars: z.string().nullable().describe('average star rating, one decimal'),
-  /** Storefront visitors since the shop opened (one per address per hour). */
+  /** Storefront visitors since the shop opened (one per address per UTC day). */
   visitors: z.number().int(),
   balance: money,
   frozen: money,
