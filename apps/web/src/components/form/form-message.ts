@@ -82,6 +82,15 @@ export function refusalText(refusal: Refusal, t: TFunction, lang: Language): str
   if (code === ErrorCode.INVITE_CODE_INVALID && params?.reason === 'expired') {
     return t('refusals.inviteCodeExpired');
   }
+  // Only an ad purchase refuses a merchant for a closed storefront (a buyer's page says it itself).
+  if (
+    code === ErrorCode.INVALID_OPERATION &&
+    params?.reason === 'shopClosed' &&
+    typeof params.since === 'string'
+  ) {
+    const time = new Date(params.since).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    return t('refusals.shopClosedForAds', { time });
+  }
   if (code === ErrorCode.INSUFFICIENT_PERMISSIONS && params?.reason === 'operator') {
     return t('refusals.operatorAccount');
   }

@@ -161,6 +161,28 @@ describe('buy an ad', () => {
     expect(s.called('adPay')).toHaveLength(2);
   });
 
+  it('says on the screen why a closed storefront cannot buy an ad, and since when', async () => {
+    server(
+      {},
+      {
+        adPay: {
+          code: 203,
+          msg: 'Invalid operation',
+          data: { reason: 'shopClosed', since: '2026-11-25T10:00:00.000Z' },
+        },
+      },
+    );
+    renderRoutes(routes, '/buyAd');
+    fireEvent.click(within(await screen.findByTestId('ad-package-1')).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy this ad?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
+    typeInPinSheet('246810');
+    const refusal = await screen.findByTestId('buy-ad-refusal');
+    expect(refusal.textContent).toContain('Your storefront has been closed since Nov 25, 2026');
+    expect(refusal.textContent).toContain('Pay the late orders to reopen it');
+  });
+
   it('says when an ad is already running and offers no package', async () => {
     server({ boosts: [boost()] });
     renderRoutes(routes, '/buyAd');
