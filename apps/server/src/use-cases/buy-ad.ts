@@ -20,6 +20,7 @@ import {
   idempotentTransaction,
   storedAnswer,
 } from '../modules/wallet/service.ts';
+import { refuseIfAmountChanged } from './confirmed-amount.ts';
 import { recordEvent } from './record-event.ts';
 
 type Answer = z.infer<typeof calls.adPay.output>;
@@ -29,7 +30,8 @@ type Answer = z.infer<typeof calls.adPay.output>;
  * before anything is written: 450 a frozen wallet, 203 a closed storefront (`shopClosed` and
  * since when: the featured page never shows it, so the boost's hours would be paid for
  * nothing), 404 a package unknown or no longer on sale, 453 a boost of this shop still
- * running (one at a time: decision 028), then the PIN
+ * running (one at a time: decision 028), 203 `amountChanged` a price other than the one the
+ * merchant confirmed (checked again in the transaction, with the package read again), then the PIN
  * (445/446, outside the money's transaction so a wrong try counts, with the same lockout as
  * withdrawals). Then, in one transaction under the Idempotency-Key: the boost from now for
  * the package's hours, its price from available to the platform's ad revenue (424 when
@@ -55,6 +57,7 @@ export async function buyAd(
   await refuseIfStorefrontClosed(db, userId);
   const adPackage = await packageOnSale(db, input.packageId, request.lang);
   if (!adPackage) throw fail(ErrorCode.NOT_FOUND);
+  refuseIfAmountChanged(input.price, adPackage.priceCents);
   if (await runningBoost(db, userId, request.now ?? Date.now())) throw fail(ErrorCode.ACTIVITY_ADDED);
   await verifyPayPassword(db, userId, input.payPassword);
 
@@ -65,7 +68,11 @@ export async function buyAd(
     await refuseIfStorefrontClosed(trx, userId);
     const now = request.now ?? Date.now();
     if (await runningBoost(trx, userId, now)) throw fail(ErrorCode.ACTIVITY_ADDED);
-    return startBoost(trx, { userId, adPackage, now });
+    // The package as it is now: an operator may have taken it off sale or repriced it.
+    const onSale = await packageOnSale(trx, input.packageId, request.lang);
+    if (!onSale) throw fail(ErrorCode.NOT_FOUND);
+    refuseIfAmountChanged(input.price, onSale.priceCents);
+    return startBoost(trx, { userId, adPackage: onSale, now });
   });
 }
 

@@ -20,6 +20,7 @@ import {
   idempotentTransaction,
   storedAnswer,
 } from '../modules/wallet/service.ts';
+import { refuseIfAmountChanged } from './confirmed-amount.ts';
 import { recordEvent } from './record-event.ts';
 
 type Answer = CallOutput<typeof calls.shopUpgrade>;
@@ -44,7 +45,8 @@ async function refuseUnlessUpgradable(db: Executor, userId: number, target: Shop
  * a request already waiting (203), then the PIN (445/446, outside the money's transaction so
  * a wrong try is counted, with the withdrawal's lockout). Then, in one transaction under the
  * Idempotency-Key, the checks again (under the shop's lock, so two requests at once make one)
- * and the request with its deposit held (424 when the balance is short).
+ * and the request with its deposit held (424 when the balance is short; 203 `amountChanged`
+ * when it is not what the merchant confirmed).
  */
 export async function requestTierUpgrade(
   ctx: AppContext,
@@ -70,7 +72,13 @@ export async function requestTierUpgrade(
     await refuseIfWalletFrozen(trx, userId);
     await lockShop(trx, userId);
     const fromTier = await refuseUnlessUpgradable(trx, userId, input.code);
-    return openTierUpgrade(trx, { userId, fromTier, toTier: input.code, now: Date.now() });
+    return openTierUpgrade(trx, {
+      userId,
+      fromTier,
+      toTier: input.code,
+      confirmedHold: input.hold,
+      now: Date.now(),
+    });
   });
 }
 
@@ -82,13 +90,21 @@ export async function requestTierUpgrade(
  */
 export async function openTierUpgrade(
   trx: Trx,
-  input: { userId: number; fromTier: ShopTier; toTier: ShopTier; now: number },
+  input: {
+    userId: number;
+    fromTier: ShopTier;
+    toTier: ShopTier;
+    /** What the merchant confirmed would be held; another amount now is refused (203). */
+    confirmedHold?: string;
+    now: number;
+  },
 ): Promise<Answer> {
   const [deposits, held] = await Promise.all([
     getSetting(trx, 'depositByTierCents'),
     depositHeldByUserIds(trx, [input.userId]),
   ]);
   const heldCents = depositToHold(deposits[input.toTier], held.get(input.userId) ?? 0);
+  refuseIfAmountChanged(input.confirmedHold, heldCents);
   const row = await insertUpgrade(trx, { ...input, heldCents });
   if (heldCents > 0) {
     const { transactionId } = await holdTierDeposit(trx, {

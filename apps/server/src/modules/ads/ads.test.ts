@@ -235,6 +235,34 @@ describeApi('promotions and ads', (api) => {
     expect((await pay(m.token, day)).code).toBe(200);
   });
 
+  it('refuses a price other than the one the merchant confirmed (203 amountChanged, the price now), paying nothing', async () => {
+    const m = await buyer('30.00');
+    const pkg = (await addPackage({ texts: texts('Repriced boost'), price: '6.00', hours: 2 })).id;
+    const changed = await api().call(
+      calls.consoleAdPackageUpdate,
+      { id: pkg, texts: texts('Repriced boost'), price: '7.50', hours: 2, active: true, sortOrder: 5 },
+      { token: operator.token },
+    );
+    expect(changed.code).toBe(200);
+    const before = await adCounts(api());
+    const stale = await api().call(
+      calls.adPay,
+      { packageId: pkg, payPassword: DEMO_PIN, price: '6.00' },
+      { token: m.token },
+    );
+    expect(stale).toMatchObject({
+      code: ErrorCode.INVALID_OPERATION,
+      data: { reason: 'amountChanged', amount: '7.50' },
+    });
+    expect(await adCounts(api())).toEqual(before);
+    const fresh = await api().call(
+      calls.adPay,
+      { packageId: pkg, payPassword: DEMO_PIN, price: '7.50' },
+      { token: m.token },
+    );
+    expect(fresh).toMatchObject({ code: 200, data: { balance: '22.50' } });
+  });
+
   it('locks the PIN after five wrong tries, as withdrawals do', async () => {
     const m = await buyer('30.00');
     for (let i = 0; i < 4; i++)

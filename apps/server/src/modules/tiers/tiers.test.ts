@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calls } from '@shopkeeper/contract';
+import { calls, ErrorCode } from '@shopkeeper/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countRows, describeApi, type TestApi } from '../../test/harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../../test/money-invariants.ts';
@@ -263,6 +263,27 @@ describeApi(
       expect((await upgrade(m.token, 'merchant')).code).toBe(200);
       expect(await refused('partner')).toMatchObject({ code: 203, data: { reason: 'pending' } });
       expect(await refused('agent')).toMatchObject({ code: 203, data: { reason: 'pending' } });
+    });
+
+    it('refuses a hold other than the one the merchant confirmed (203 amountChanged, the amount now), holding nothing', async () => {
+      const m = await merchant('300.00');
+      const before = await counts();
+      const stale = await api().call(
+        calls.shopUpgrade,
+        { code: 'merchant', payPassword: DEMO_PIN, hold: '80.00' },
+        { token: m.token },
+      );
+      expect(stale).toMatchObject({
+        code: ErrorCode.INVALID_OPERATION,
+        data: { reason: 'amountChanged', amount: '100.00' },
+      });
+      expect(await counts()).toEqual(before);
+      const confirmed = await api().call(
+        calls.shopUpgrade,
+        { code: 'merchant', payPassword: DEMO_PIN, hold: '100.00' },
+        { token: m.token },
+      );
+      expect(confirmed).toMatchObject({ code: 200, data: { status: 'pending', held: '100.00' } });
     });
 
     it('locks the PIN after five wrong tries, as withdrawals do', async () => {

@@ -4,6 +4,7 @@ import { errorSentenceNow } from '@shopkeeper/front-kit/error-message';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 
 /**
@@ -91,6 +92,13 @@ export function refusalText(refusal: Refusal, t: TFunction, lang: Language): str
     const time = new Date(params.since).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
     return t('refusals.shopClosedForAds', { time });
   }
+  // An operator changed a price while the merchant was confirming it: nothing moved.
+  if (
+    code === ErrorCode.INVALID_OPERATION &&
+    params?.reason === 'amountChanged' &&
+    typeof params.amount === 'string'
+  )
+    return t('refusals.amountChanged', { amount: formatMoney(params.amount, lang) });
   if (code === ErrorCode.INSUFFICIENT_PERMISSIONS && params?.reason === 'operator') {
     return t('refusals.operatorAccount');
   }

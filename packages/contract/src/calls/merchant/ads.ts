@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../define.ts';
-import { money } from '../../money.ts';
+import { money, moneyInput } from '../../money.ts';
 import { empty, id, pin, timestamp } from '../common.ts';
 
 /**
@@ -59,7 +59,12 @@ export const adPay = defineCall({
   method: 'POST',
   auth: 'merchant',
   summary: 'Buy an ad package from the wallet: boosts the shop’s goods from now for its hours',
-  input: z.strictObject({ packageId: id, payPassword: pin }),
+  input: z.strictObject({
+    packageId: id,
+    payPassword: pin,
+    /** The price the merchant confirmed: a different price now is 203 `amountChanged`, nothing paid. */
+    price: moneyInput.optional(),
+  }),
   output: z.object({ id, endsAt: timestamp, balance: money }),
   idempotent: true,
 });

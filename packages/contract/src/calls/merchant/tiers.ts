@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../define.ts';
 import { reviewStatus, shopTier } from '../../enums.ts';
-import { money } from '../../money.ts';
+import { money, moneyInput } from '../../money.ts';
 import { id, pin, timestamp } from '../common.ts';
 
 /**
@@ -60,7 +60,12 @@ export const shopUpgrade = defineCall({
   auth: 'merchant',
   summary:
     'Ask for a higher tier: the difference to its deposit moves from the balance to the held deposit until an operator reviews it',
-  input: z.strictObject({ code: shopTier, payPassword: pin }),
+  input: z.strictObject({
+    code: shopTier,
+    payPassword: pin,
+    /** What the merchant confirmed would be held: a different amount now is 203 `amountChanged`, nothing held. */
+    hold: moneyInput.optional(),
+  }),
   output: tierUpgrade,
   idempotent: true,
 });

@@ -19,6 +19,8 @@ export const useAds = () => useQuery(adsQuery);
 
 export interface BuyAdRequest {
   packageId: number;
+  /** The price the merchant confirmed: another price now is refused, nothing paid. */
+  price: string;
   payPassword: string;
   /** One per attempt: a retry after a lost answer pays nothing twice. */
   idempotencyKey: string;

@@ -118,7 +118,12 @@ function BuyAdForm({ data }: { data: AdList }) {
   const send = async (payPassword: string) => {
     if (!chosen) return;
     try {
-      await buy.mutateAsync({ packageId: chosen.id, payPassword, idempotencyKey: pin.key() });
+      await buy.mutateAsync({
+        packageId: chosen.id,
+        price: chosen.price,
+        payPassword,
+        idempotencyKey: pin.key(),
+      });
       pin.done();
       setChosen(null);
       void showToast({ icon: 'success', content: t('promotions.bought') });

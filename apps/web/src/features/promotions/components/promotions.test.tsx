@@ -129,7 +129,7 @@ describe('buy an ad', () => {
     expect(s.called('adPay')).toHaveLength(0);
     typeInPinSheet('246810');
     await waitFor(() => expect(s.called('adPay')).toHaveLength(1));
-    expect(s.called('adPay')[0]!.input).toEqual({ packageId: 1, payPassword: '246810' });
+    expect(s.called('adPay')[0]!.input).toEqual({ packageId: 1, price: '5.00', payPassword: '246810' });
     const key = new Headers(
       s.fetch.mock.calls.find(([url]) => String(url).endsWith('/v1/ad/pay'))![1]?.headers,
     ).get('idempotency-key');
@@ -181,6 +181,22 @@ describe('buy an ad', () => {
     const refusal = await screen.findByTestId('buy-ad-refusal');
     expect(refusal.textContent).toContain('Your storefront has been closed since Nov 25, 2026');
     expect(refusal.textContent).toContain('Pay the late orders to reopen it');
+  });
+
+  it('says when the price changed while the merchant confirmed it, and that nothing was paid', async () => {
+    server(
+      {},
+      { adPay: { code: 203, msg: 'Invalid operation', data: { reason: 'amountChanged', amount: '7.50' } } },
+    );
+    renderRoutes(routes, '/buyAd');
+    fireEvent.click(within(await screen.findByTestId('ad-package-1')).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy this ad?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
+    typeInPinSheet('246810');
+    expect((await screen.findByTestId('buy-ad-refusal')).textContent).toBe(
+      'The price is now $7.50, not what you confirmed. Nothing was paid: check it and try again.',
+    );
   });
 
   it('says when an ad is already running and offers no package', async () => {

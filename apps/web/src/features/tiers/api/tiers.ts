@@ -19,6 +19,8 @@ export const useTiers = () => useQuery(tiersQuery);
 
 export interface UpgradeRequest {
   code: ShopTier;
+  /** What the merchant confirmed would be held: another amount now is refused, nothing held. */
+  hold: string;
   payPassword: string;
   /** One per attempt: a repeated request (a retry after a lost answer) holds nothing again. */
   idempotencyKey: string;

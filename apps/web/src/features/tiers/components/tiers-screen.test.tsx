@@ -97,7 +97,11 @@ describe('tiers screen', () => {
     await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
     typeInPinSheet('246810');
     await waitFor(() => expect(s.called('shopUpgrade')).toHaveLength(1));
-    expect(s.called('shopUpgrade')[0]?.input).toEqual({ code: 'partner', payPassword: '246810' });
+    expect(s.called('shopUpgrade')[0]?.input).toEqual({
+      code: 'partner',
+      hold: '400.00',
+      payPassword: '246810',
+    });
     const key = s.fetch.mock.calls
       .filter(([url]) => String(url).endsWith('/v1/shop/upgrade'))
       .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));

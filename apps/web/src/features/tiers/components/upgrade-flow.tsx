@@ -126,9 +126,14 @@ export function useUpgradeFlow(): { start: (tier: Tier) => Promise<void>; sheet:
   };
 
   const send = async (payPassword: string) => {
-    if (!target) return;
+    if (!target?.toHold) return;
     try {
-      await upgrade.mutateAsync({ code: target.code, payPassword, idempotencyKey: attempt.key() });
+      await upgrade.mutateAsync({
+        code: target.code,
+        hold: target.toHold,
+        payPassword,
+        idempotencyKey: attempt.key(),
+      });
       attempt.done();
       setSheetOpen(false);
       void showToast({ icon: 'success', content: t('tierUpgrade.requested') });
