@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { type Language, loadGlossary, resolveTerms } from '@shopkeeper/contract';
+import { formatMoney } from '@shopkeeper/front-kit/format';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inTransaction, openDatabase } from '../apps/server/src/db/index.ts';
+import { placeBuyerOrder } from '../apps/server/src/use-cases/place-buyer-order.ts';
+import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' };
+import vi from '../apps/web/src/locales/vi.json' with { type: 'json' };
+import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
+import { launchBrowser, phoneContext } from './lib/browser.ts';
+import { operatorConsole } from './lib/console.ts';
+import { demoPassword, newInviteCodes, PASSWORD, uniqueUsername } from './lib/fixtures.ts';
+
+/**
+ * "Shop and growth" told as one story by three people in three browsers: a merchant on a
+ * phone in Vietnamese opens the store centre and sees what waits (an order to pay and when it
+ * will be cancelled) and how the day and the month are going, with a chart a finger reads;
+ * renames the shop, uploads a logo and shares the storefront link (a buyer's phone sees the
+ * new name); moves up a tier with a deposit that an operator, in English, approves in the
+ * console; buys an ad, after which a buyer finds the shop on the featured page and orders;
+ * the merchant sees what the ad brought and the store centre counts the order.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PIN = '135790';
+
+async function api<T>(call: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
+  const answer = await fetch(`${inject('baseUrl')}/api${call}`, {
+    method,
+    headers: {
+      ...(body instanceof FormData || method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: method === 'GET' ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  }).then((r) => r.json());
+  if (answer.code !== 200) throw new Error(`${call}: ${answer.code} ${answer.msg}`);
+  return answer.data as T;
+}
+
+/** A text as a person reads it in `lang`: glossary terms resolved, `{{name}}` filled in. */
+async function text(value: string, lang: Language = 'vi', values: Record<string, string> = {}) {
+  const resolved = resolveTerms(value, (await loadGlossary(lang)).terms, lang);
+  return resolved.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+/** An amount as the merchant app shows it in Vietnamese: the platform's US dollars. */
+const shownVi = (amount: string) => formatMoney(amount, 'vi', 'USD');
+
+/**
+ * A new merchant, as the earlier stories leave one: signed up with an invite code, 300.00 in
+ * the wallet (a top-up the operator approved), a PIN, one item in the showcase.
+ */
+async function readyMerchant() {
+  const [inviteCode] = await newInviteCodes(1);
+  const username = uniqueUsername('grow');
+  const signUp = await api<{ token: string; user: { id: number; shop: { slug: string; name: string } } }>(
+    '/invite_code',
+    { inviteCode, username, password: PASSWORD },
+  );
+  const { token } = signUp;
+  const desk = await api<{ token: string }>('/login', {
+    username: 'operator',
+    password: demoPassword('operator'),
+  });
+  const channels = await api<{ items: { id: number }[] }>('/v1/pay/channel', {}, token, 'GET');
+  const proof = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#2266aa' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('channelId', String(channels.items[0]!.id));
+  form.set('amount', '300');
+  form.set('txHash', randomBytes(32).toString('hex'));
+  form.set('proof', new Blob([new Uint8Array(proof)], { type: 'image/jpeg' }), 'proof.jpg');
+  const topUp = await api<{ id: number }>('/v1/order/channel/pay', form, token);
+  await api('/console/v1/topup/approve', { id: topUp.id }, desk.token);
+  await api('/v1/user/update_pay_password', { payPassword: PIN }, token);
+  const goods = await api<{ items: { id: number; name: string; stockStatus: string }[] }>(
+    '/v1/goods/list',
+    { limit: 30 },
+    token,
+  );
+  const item = goods.items.find((g) => g.stockStatus === 'in_stock')!;
+  await api('/v1/showcase/add', { items: [{ goodsId: item.id }] }, token);
+  const [listed] = (await api<{ items: { id: number }[] }>('/v1/showcase/list', {}, token)).items;
+  return { token, username, item, listed: listed!, shop: signUp.user.shop };
+}
+
+/** A buyer's order placed overnight, written as the storefront writes it, not yet paid by the merchant. */
+async function overnightOrder(shopUserId: number, showcaseItemId: number) {
+  const database = openDatabase({ sqliteFile: path.join(inject('dataDir'), 'shopkeeper.sqlite') });
+  try {
+    await inTransaction(database, (trx) =>
+      placeBuyerOrder(trx, {
+        shopUserId,
+        showcaseItemId,
+        quantity: 1,
+        buyer: { name: 'Lan Nguyen', phone: '+84 90 111 2222', address: '5 Hai Ba Trung, Ha Noi' },
+        lang: 'vi',
+        source: 'storefront',
+        paymentReference: `e2e-growth-${randomBytes(4).toString('hex')}`,
+      }),
+    );
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function tapPin(page: Page, digits: string) {
+  const keys = page.locator('.adm-number-keyboard-wrapper').last();
+  for (const digit of digits) await keys.getByRole('button', { name: digit, exact: true }).tap();
+}
+
+/** The number a boost card shows for a figure "during" the boost, and the one "before" it. */
+async function effectOf(card: ReturnType<Page['locator']>, label: string) {
+  const value = await card.locator('dl > div').filter({ hasText: label }).locator('dd').textContent();
+  const match = /^(\d+)\D+(\d+)$/.exec((value ?? '').trim());
+  if (!match) throw new Error(`no figures in "${value}"`);
+  return { during: Number(match[1]), before: Number(match[2]) };
+}
+
+describe('shop and growth: merchant (vi), operator (en) and buyer in three browsers', () => {
+  it('the store centre says what to do and how it goes; the shop is renamed and shared; a tier is bought with a deposit the operator approves; an ad brings a buyer whose order is counted', async () => {
+    const { token, username, item, listed, shop } = await readyMerchant();
+    const me = await api<{ id: number }>('/v1/me', {}, token, 'GET');
+    await overnightOrder(me.id, listed.id);
+
+    const phone = await phoneContext(browser, 'vi-VN', inject('baseUrl'));
+    const merchant = await phone.newPage();
+    await merchant.goto('/login');
+    await merchant.evaluate((value) => localStorage.setItem('token', value), token);
+
+    // 1. The store centre, at a glance: the order to pay with the moment it will be cancelled...
+    await merchant.goto('/shopCenter');
+    const needs = merchant.getByTestId('needs-you');
+    await needs.getByRole('heading', { name: vi.shopCenter.needs.title }).waitFor();
+    const toPay = merchant.getByTestId('needs-ordersToPay');
+    expect(await toPay.textContent()).toContain(vi.shopCenter.needs.ordersToPay);
+    expect(await toPay.textContent()).toContain(vi.shopCenter.needs.firstCancel.split('{{')[0]!);
+    // ...today against yesterday (an order where yesterday had none is "new"), and the month.
+    const orders = merchant.getByTestId('stat-orders');
+    await expect.poll(() => orders.textContent()).toBe('1');
+    expect(await merchant.getByTestId('change-orders').textContent()).toBe(vi.statistics.change.new);
+    await merchant.getByText(vi.statistics.against.today).waitFor();
+    await merchant.getByRole('button', { name: vi.statistics.periods.month, exact: true }).tap();
+    await merchant.getByText(vi.statistics.against.month).waitFor();
+    await expect.poll(() => orders.textContent()).toBe('1');
+    expect(await merchant.getByTestId('stat-updatedAt').textContent()).toContain(
+      vi.statistics.updatedAt.split('{{')[0]!,
+    );
+    // The chart of the last 7 days: today is read out; a finger on the first day reads that one.
+    const chart = merchant.getByRole('img', {
+      name: await text(vi.statistics.chartLabel, 'vi', { metric: vi.statistics.figure.sales, days: '7' }),
+    });
+    await chart.scrollIntoViewIfNeeded();
+    const bars = chart.locator('g[data-day]');
+    expect(await bars.count()).toBe(7);
+    const readout = merchant.getByTestId('chart-readout');
+    await expect.poll(() => readout.textContent()).toContain(await text(vi.statistics.readout.orders, 'vi', { count: '1' }));
+    await bars.first().tap();
+    await expect.poll(() => readout.textContent()).toContain(await text(vi.statistics.readout.orders, 'vi', { count: '0' }));
+    await merchant.getByRole('button', { name: await text(vi.statistics.days, 'vi', { count: '30' }) }).tap();
+    await expect.poll(() => merchant.locator('svg g[data-day]').count()).toBe(30);
+    // The order to pay opens the orders waiting for payment, with their deadline.
+    await toPay.tap();
+    await merchant.waitForURL(/\/orderList\?status=pending_payment$/);
+    await merchant.locator('article').filter({ hasText: item.name }).getByTestId('card-pay-by').waitFor();
+
+    // 2. The shop renamed with a logo, its link shared with a QR code.
+    const name = `Đèn Bến Cảng ${randomBytes(2).toString('hex')}`;
+    await merchant.goto('/shop');
+    const profile = merchant.getByTestId('shop-profile');
+    await profile.waitFor();
+    await merchant.getByRole('textbox', { name: await text(vi.shopProfile.name) }).fill(name);
+    await merchant.locator('#shop_logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8553a' } })
+        .png()
+        .toBuffer(),
+    });
+    await merchant.getByText(await text(vi.shopProfile.logoChosen, 'vi', { name: 'logo.png' })).waitFor();
+    await merchant.getByRole('button', { name: vi.shopProfile.save }).tap();
+    await merchant.getByText(vi.shopProfile.saved).waitFor();
+    await expect.poll(() => profile.getByRole('heading').textContent()).toBe(name);
+    const link = await merchant.getByRole('textbox', { name: vi.shopProfile.storefrontLink }).inputValue();
+    expect(link).toBe(`${inject('baseUrl')}/s/${shop.slug}`);
+    await merchant.getByRole('img', { name: await text(vi.shopProfile.qrLabel, 'vi', { name }) }).waitFor();
+    await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    await merchant.getByRole('button', { name: vi.shopProfile.copyLink }).tap();
+    await merchant.getByText(vi.shopProfile.linkCopied).waitFor();
+    expect(await merchant.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const buyerPhone = await phoneContext(browser, 'en-US', inject('baseUrl'));
+    const buyer = await buyerPhone.newPage();
+    await buyer.goto(link);
+    await buyer.getByRole('heading', { name, level: 1 }).waitFor();
+
+    // 3. Up a tier with a deposit: the confirmation says what is held, then the PIN sheet.
+    const merchantTier = await text(vi.tiers.merchant);
+    await merchant.goto('/shop/tiers');
+    await expect.poll(() => merchant.getByTestId('tiers-current').textContent()).toBe(await text(vi.tiers.standard));
+    await merchant
+      .getByRole('button', { name: await text(vi.tierUpgrade.upgradeTo, 'vi', { target: merchantTier }) })
+      .tap();
+    const confirmation = merchant.getByTestId('upgrade-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain(shownVi('100.00'));
+    expect(await confirmation.textContent()).toContain(await text(vi.tierUpgrade.confirmReturned));
+    await merchant.getByRole('button', { name: vi.tierUpgrade.confirmContinue }).tap();
+    await tapPin(merchant, PIN);
+    await merchant.getByTestId('tiers-pending').waitFor();
+
+    //    The operator, in English: the dashboard puts the waiting upgrades first; they approve it.
+    const desk = await operatorConsole(browser);
+    const queue = desk.getByTestId('queue-tierUpgrades');
+    await queue.getByText(await text(consoleEn.dashboard.queues.tierUpgrades, 'en')).waitFor();
+    await expect.poll(async () => Number((await queue.locator('.ant-statistic-content').textContent()) ?? 0)).toBeGreaterThan(0);
+    await queue.click();
+    await desk.waitForURL('**/console/reviews/tier-upgrades');
+    const row = desk.getByRole('row').filter({ hasText: username }).first();
+    await row.getByRole('button', { name: consoleEn.tierUpgrades.review }).click();
+    await desk.locator('.ant-drawer-section').getByRole('button', { name: consoleEn.tierUpgrades.approve }).click();
+    await desk
+      .locator('.ant-modal-container')
+      .last()
+      .getByRole('button', { name: consoleEn.tierUpgrades.confirmOk })
+      .click();
+    const merchantTierEn = await text(consoleEn.tierUpgrades.tiers.merchant, 'en');
+    await desk.getByText(await text(consoleEn.tierUpgrades.approved, 'en', { target: merchantTierEn })).waitFor();
+
+    //    The merchant sees the new tier and the deposit held.
+    await merchant.goto('/shop/tiers');
+    await expect.poll(() => merchant.getByTestId('tiers-current').textContent()).toBe(merchantTier);
+    expect(await merchant.getByTestId('tiers-pending').count()).toBe(0);
+    expect(await merchant.getByTestId('tiers-deposit-held').textContent()).toContain(shownVi('100.00'));
+
+    // 4. An ad: a day's boost from the packages, paid with the PIN.
+    await merchant.goto('/promotion');
+    await merchant.getByText(vi.promotions.emptyTitle).waitFor();
+    await merchant.getByRole('button', { name: vi.promotions.buy }).tap();
+    await merchant.waitForURL('**/buyAd');
+    const offer = merchant.locator('article').filter({ hasText: 'Quảng bá 1 ngày' });
+    await offer.getByRole('button', { name: vi.promotions.choose, exact: true }).tap();
+    await merchant.getByTestId('buy-ad-confirmation').waitFor();
+    expect(await merchant.getByTestId('buy-ad-confirmation').textContent()).toContain(shownVi('5.00'));
+    await merchant.getByRole('button', { name: vi.promotions.confirmContinue }).tap();
+    await tapPin(merchant, PIN);
+    await merchant.waitForURL('**/promotion');
+    await merchant.getByText(vi.promotions.running, { exact: true }).waitFor();
+    await expect
+      .poll(() => merchant.getByTestId('boost-left').textContent())
+      .toMatch(/^Còn (23 giờ \d+ phút|1 ngày 0 giờ)$/);
+
+    //    A buyer finds the shop first on the featured page, labelled as an ad, and orders.
+    await buyer.goto('/featured');
+    await buyer.getByRole('heading', { name: sf.promotedHeading }).waitFor();
+    const featured = buyer.locator('.sf-card').filter({ hasText: sf.featuredFromShop.replace('{shop}', name) }).first();
+    await featured.getByText(sf.adBadge, { exact: true }).waitFor();
+    await featured.tap();
+    await buyer.waitForURL(`**/s/${shop.slug}/item/*`);
+    const submit = buyer.getByRole('button', { name: /Order and pay/ });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await buyer.getByLabel(sf.name).fill('Minh Tran');
+    await buyer.getByLabel(sf.phone).fill('+84 90 123 4567');
+    await buyer.getByLabel(sf.address).fill('12 Le Loi, District 1, Ho Chi Minh City');
+    await submit.tap();
+    await buyer.waitForURL(/\/order\//);
+    await buyer.getByText(sf.status_pending_payment).waitFor();
+
+    //    "My promotions": the boost with its time left and what it brought in views and orders.
+    await merchant.reload();
+    const boost = merchant.locator('article').filter({ hasText: 'Quảng bá 1 ngày' });
+    await boost.getByTestId('boost-left').waitFor();
+    const views = await effectOf(boost, vi.promotions.views);
+    const boughtOrders = await effectOf(boost, vi.promotions.orders);
+    expect(views.during).toBeGreaterThan(0);
+    expect(boughtOrders.during).toBeGreaterThan(0);
+    // Both orders of the day are in the two windows (the overnight one may share the boost's first clock hour).
+    expect(boughtOrders.during + boughtOrders.before).toBe(2);
+
+    //    The store centre counts the buyer's order today, and both wait to be paid.
+    await merchant.goto('/shopCenter');
+    await expect.poll(() => merchant.getByTestId('stat-orders').textContent()).toBe('2');
+    await expect.poll(() => merchant.getByTestId('needs-ordersToPay').textContent()).toMatch(/2$/);
+    await merchant.getByRole('heading', { name, level: 2 }).waitFor();
+
+    await phone.close();
+    await buyerPhone.close();
+    await desk.context().close();
+  }, 150_000);
+});
