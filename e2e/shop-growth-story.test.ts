@@ -5,9 +5,9 @@ import { formatMoney } from '@shopkeeper/front-kit/format';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' };
 import { inTransaction, openDatabase } from '../apps/server/src/db/index.ts';
 import { placeBuyerOrder } from '../apps/server/src/use-cases/place-buyer-order.ts';
-import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' };
 import vi from '../apps/web/src/locales/vi.json' with { type: 'json' };
 import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
@@ -165,15 +165,20 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     const bars = chart.locator('g[data-day]');
     expect(await bars.count()).toBe(7);
     const readout = merchant.getByTestId('chart-readout');
-    await expect.poll(() => readout.textContent()).toContain(await text(vi.statistics.readout.orders, 'vi', { count: '1' }));
+    await expect
+      .poll(() => readout.textContent())
+      .toContain(await text(vi.statistics.readout.orders, 'vi', { count: '1' }));
     await bars.first().tap();
-    await expect.poll(() => readout.textContent()).toContain(await text(vi.statistics.readout.orders, 'vi', { count: '0' }));
+    await expect
+      .poll(() => readout.textContent())
+      .toContain(await text(vi.statistics.readout.orders, 'vi', { count: '0' }));
     await merchant.getByRole('button', { name: await text(vi.statistics.days, 'vi', { count: '30' }) }).tap();
     await expect.poll(() => merchant.locator('svg g[data-day]').count()).toBe(30);
+    if (process.env.STORY_SHOTS) await merchant.screenshot({ path: '/tmp/story-centre.png', fullPage: true });
     // The order to pay opens the orders waiting for payment, with their deadline.
     await toPay.tap();
     await merchant.waitForURL(/\/orderList\?status=pending_payment$/);
-    await merchant.locator('article').filter({ hasText: item.name }).getByTestId('card-pay-by').waitFor();
+    await merchant.getByTestId('card-pay-by').first().waitFor();
 
     // 2. The shop renamed with a logo, its link shared with a QR code.
     const name = `Đèn Bến Cảng ${randomBytes(2).toString('hex')}`;
@@ -200,7 +205,9 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     await merchant.getByText(vi.shopProfile.linkCopied).waitFor();
     expect(await merchant.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    const buyerPhone = await phoneContext(browser, 'en-US', inject('baseUrl'));
+    // A buyer's phone, whose views the storefront counts (not a headless browser's).
+    if (process.env.STORY_SHOTS) await merchant.screenshot({ path: '/tmp/story-shop.png', fullPage: true });
+    const buyerPhone = await phoneContext(browser, 'en-US', inject('baseUrl'), { asPerson: true });
     const buyer = await buyerPhone.newPage();
     await buyer.goto(link);
     await buyer.getByRole('heading', { name, level: 1 }).waitFor();
@@ -208,7 +215,9 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     // 3. Up a tier with a deposit: the confirmation says what is held, then the PIN sheet.
     const merchantTier = await text(vi.tiers.merchant);
     await merchant.goto('/shop/tiers');
-    await expect.poll(() => merchant.getByTestId('tiers-current').textContent()).toBe(await text(vi.tiers.standard));
+    await expect
+      .poll(() => merchant.getByTestId('tiers-current').textContent())
+      .toBe(await text(vi.tiers.standard));
     await merchant
       .getByRole('button', { name: await text(vi.tierUpgrade.upgradeTo, 'vi', { target: merchantTier }) })
       .tap();
@@ -224,24 +233,33 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     const desk = await operatorConsole(browser);
     const queue = desk.getByTestId('queue-tierUpgrades');
     await queue.getByText(await text(consoleEn.dashboard.queues.tierUpgrades, 'en')).waitFor();
-    await expect.poll(async () => Number((await queue.locator('.ant-statistic-content').textContent()) ?? 0)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await queue.locator('.ant-statistic-content').textContent()) ?? 0))
+      .toBeGreaterThan(0);
     await queue.click();
     await desk.waitForURL('**/console/reviews/tier-upgrades');
     const row = desk.getByRole('row').filter({ hasText: username }).first();
     await row.getByRole('button', { name: consoleEn.tierUpgrades.review }).click();
-    await desk.locator('.ant-drawer-section').getByRole('button', { name: consoleEn.tierUpgrades.approve }).click();
+    await desk
+      .locator('.ant-drawer-section')
+      .getByRole('button', { name: consoleEn.tierUpgrades.approve })
+      .click();
     await desk
       .locator('.ant-modal-container')
       .last()
       .getByRole('button', { name: consoleEn.tierUpgrades.confirmOk })
       .click();
     const merchantTierEn = await text(consoleEn.tierUpgrades.tiers.merchant, 'en');
-    await desk.getByText(await text(consoleEn.tierUpgrades.approved, 'en', { target: merchantTierEn })).waitFor();
+    await desk
+      .getByText(await text(consoleEn.tierUpgrades.approved, 'en', { target: merchantTierEn }))
+      .waitFor();
 
     //    The merchant sees the new tier and the deposit held.
     await merchant.goto('/shop/tiers');
     await expect.poll(() => merchant.getByTestId('tiers-current').textContent()).toBe(merchantTier);
     expect(await merchant.getByTestId('tiers-pending').count()).toBe(0);
+    if (process.env.STORY_SHOTS) await merchant.screenshot({ path: '/tmp/story-tiers.png', fullPage: true });
+    if (process.env.STORY_SHOTS) await desk.screenshot({ path: '/tmp/story-desk.png' });
     expect(await merchant.getByTestId('tiers-deposit-held').textContent()).toContain(shownVi('100.00'));
 
     // 4. An ad: a day's boost from the packages, paid with the PIN.
@@ -264,8 +282,12 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     //    A buyer finds the shop first on the featured page, labelled as an ad, and orders.
     await buyer.goto('/featured');
     await buyer.getByRole('heading', { name: sf.promotedHeading }).waitFor();
-    const featured = buyer.locator('.sf-card').filter({ hasText: sf.featuredFromShop.replace('{shop}', name) }).first();
+    const featured = buyer
+      .locator('.sf-card')
+      .filter({ hasText: sf.featuredFromShop.replace('{shop}', name) })
+      .first();
     await featured.getByText(sf.adBadge, { exact: true }).waitFor();
+    expect(await featured.textContent()).toContain(item.name);
     await featured.tap();
     await buyer.waitForURL(`**/s/${shop.slug}/item/*`);
     const submit = buyer.getByRole('button', { name: /Order and pay/ });
@@ -281,6 +303,8 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     await merchant.reload();
     const boost = merchant.locator('article').filter({ hasText: 'Quảng bá 1 ngày' });
     await boost.getByTestId('boost-left').waitFor();
+    if (process.env.STORY_SHOTS) await merchant.screenshot({ path: '/tmp/story-promo.png', fullPage: true });
+    if (process.env.STORY_SHOTS) await buyer.screenshot({ path: '/tmp/story-buyer.png', fullPage: true });
     const views = await effectOf(boost, vi.promotions.views);
     const boughtOrders = await effectOf(boost, vi.promotions.orders);
     expect(views.during).toBeGreaterThan(0);
@@ -292,7 +316,15 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     await merchant.goto('/shopCenter');
     await expect.poll(() => merchant.getByTestId('stat-orders').textContent()).toBe('2');
     await expect.poll(() => merchant.getByTestId('needs-ordersToPay').textContent()).toMatch(/2$/);
-    await merchant.getByRole('heading', { name, level: 2 }).waitFor();
+    expect(await merchant.getByTestId('stat-visitors').textContent()).toBe('1');
+    //    The shop as the merchant now sees it: its new name, logo and tier, the money left.
+    const hero = merchant.locator('section').filter({ has: merchant.getByTestId('shop-name') });
+    expect(await merchant.getByTestId('shop-name').textContent()).toBe(name);
+    expect(await hero.locator('img').getAttribute('src')).toMatch(/\/files\/logo\//);
+    await hero.getByText(merchantTier, { exact: true }).waitFor();
+    expect(await merchant.getByTestId('shop-balance').textContent()).toBe(shownVi('195.00'));
+    if (process.env.STORY_SHOTS)
+      await merchant.screenshot({ path: '/tmp/story-centre-end.png', fullPage: true });
 
     await phone.close();
     await buyerPhone.close();
