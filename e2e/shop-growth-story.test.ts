@@ -175,6 +175,8 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     await merchant.getByRole('button', { name: await text(vi.statistics.days, 'vi', { count: '30' }) }).tap();
     await expect.poll(() => merchant.locator('svg g[data-day]').count()).toBe(30);
     if (process.env.STORY_SHOTS) await merchant.screenshot({ path: '/tmp/story-centre.png', fullPage: true });
+    // The whole store centre fits the phone's width: nothing to scroll sideways.
+    expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The order to pay opens the orders waiting for payment, with their deadline.
     await toPay.tap();
     await merchant.waitForURL(/\/orderList\?status=pending_payment$/);
@@ -323,6 +325,11 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
     expect(await hero.locator('img').getAttribute('src')).toMatch(/\/files\/logo\//);
     await hero.getByText(merchantTier, { exact: true }).waitFor();
     expect(await merchant.getByTestId('shop-balance').textContent()).toBe(shownVi('195.00'));
+    // The merchant tier lists up to 50; total assets still count the 100.00 held as deposit.
+    expect(await merchant.getByTestId('shop-listed').textContent()).toBe(
+      await text(vi.shopCenter.listedOf, 'vi', { n: '1', limit: '50' }),
+    );
+    expect(await merchant.getByTestId('stat-totalAssets').textContent()).toBe(shownVi('295.00'));
     if (process.env.STORY_SHOTS)
       await merchant.screenshot({ path: '/tmp/story-centre-end.png', fullPage: true });
 
