@@ -11,8 +11,9 @@ import { placeBuyerOrder } from '../apps/server/src/use-cases/place-buyer-order.
 import vi from '../apps/web/src/locales/vi.json' with { type: 'json' };
 import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
-import { operatorConsole } from './lib/console.ts';
+import { approveMerchantTier, operatorConsole } from './lib/console.ts';
 import { demoPassword, newInviteCodes, PASSWORD, uniqueUsername } from './lib/fixtures.ts';
+import { approvedTopUp } from './lib/wallet.ts';
 
 /**
  * "Shop and growth" told as one story by three people in three browsers: a merchant on a
@@ -68,21 +69,7 @@ async function readyMerchant() {
     { inviteCode, username, password: PASSWORD },
   );
   const { token } = signUp;
-  const desk = await api<{ token: string }>('/login', {
-    username: 'operator',
-    password: demoPassword('operator'),
-  });
-  const channels = await api<{ items: { id: number }[] }>('/v1/pay/channel', {}, token, 'GET');
-  const proof = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#2266aa' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.set('channelId', String(channels.items[0]!.id));
-  form.set('amount', '300');
-  form.set('txHash', randomBytes(32).toString('hex'));
-  form.set('proof', new Blob([new Uint8Array(proof)], { type: 'image/jpeg' }), 'proof.jpg');
-  const topUp = await api<{ id: number }>('/v1/order/channel/pay', form, token);
-  await api('/console/v1/topup/approve', { id: topUp.id }, desk.token);
+  await approvedTopUp(inject('baseUrl'), token, '300', demoPassword('operator'));
   await api('/v1/user/update_pay_password', { payPassword: PIN }, token);
   const goods = await api<{ items: { id: number; name: string; stockStatus: string }[] }>(
     '/v1/goods/list',
@@ -261,21 +248,7 @@ describe('shop and growth: merchant (vi), operator (en) and buyer in three brows
       .toBeGreaterThan(0);
     await queue.click();
     await desk.waitForURL('**/console/reviews/tier-upgrades');
-    const row = desk.getByRole('row').filter({ hasText: username }).first();
-    await row.getByRole('button', { name: consoleEn.tierUpgrades.review }).click();
-    await desk
-      .locator('.ant-drawer-section')
-      .getByRole('button', { name: consoleEn.tierUpgrades.approve })
-      .click();
-    await desk
-      .locator('.ant-modal-container')
-      .last()
-      .getByRole('button', { name: consoleEn.tierUpgrades.confirmOk })
-      .click();
-    const merchantTierEn = await text(consoleEn.tierUpgrades.tiers.merchant, 'en');
-    await desk
-      .getByText(await text(consoleEn.tierUpgrades.approved, 'en', { target: merchantTierEn }))
-      .waitFor();
+    await approveMerchantTier(desk, username);
 
     //    The merchant sees the new tier and the deposit held.
     await merchant.goto('/shop/tiers');
