@@ -7,6 +7,7 @@ import { setSetting } from '../apps/server/src/modules/settings/service.ts';
 import { createPlatformInviteCodes } from '../apps/server/src/seed/demo.ts';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
+import { call } from './lib/api.ts';
 import { launchBrowser, phoneContext } from './lib/browser.ts';
 import { PASSWORD, uniqueUsername } from './lib/fixtures.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
@@ -51,18 +52,8 @@ async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db'])
   }
 }
 
-async function api<T>(call: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
-  const answer = await fetch(`${server.baseUrl}/api${call}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData || method === 'GET' ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: method === 'GET' ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  }).then((r) => r.json());
-  if (answer.code !== 200) throw new Error(`${call}: ${answer.code} ${answer.msg}`);
-  return answer.data as T;
-}
+const api = <T>(path: string, body: unknown, token?: string, method = 'POST') =>
+  call<T>(server.baseUrl, path, body, token, method);
 
 /** A text as a person reads it: glossary terms resolved, `{{name}}` filled in. */
 async function text(value: string, values: Record<string, string> = {}) {

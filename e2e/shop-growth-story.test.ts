@@ -10,6 +10,7 @@ import { inTransaction, openDatabase } from '../apps/server/src/db/index.ts';
 import { placeBuyerOrder } from '../apps/server/src/use-cases/place-buyer-order.ts';
 import vi from '../apps/web/src/locales/vi.json' with { type: 'json' };
 import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
+import { call } from './lib/api.ts';
 import { launchBrowser, phoneContext } from './lib/browser.ts';
 import { approveMerchantTier, operatorConsole } from './lib/console.ts';
 import { demoPassword, newInviteCodes, PASSWORD, uniqueUsername } from './lib/fixtures.ts';
@@ -35,18 +36,8 @@ afterAll(async () => {
 
 const PIN = '135790';
 
-async function api<T>(call: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
-  const answer = await fetch(`${inject('baseUrl')}/api${call}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData || method === 'GET' ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: method === 'GET' ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  }).then((r) => r.json());
-  if (answer.code !== 200) throw new Error(`${call}: ${answer.code} ${answer.msg}`);
-  return answer.data as T;
-}
+const api = <T>(path: string, body: unknown, token?: string, method = 'POST') =>
+  call<T>(inject('baseUrl'), path, body, token, method);
 
 /** A text as a person reads it in `lang`: glossary terms resolved, `{{name}}` filled in. */
 async function text(value: string, lang: Language = 'vi', values: Record<string, string> = {}) {

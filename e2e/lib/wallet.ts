@@ -1,18 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-
-async function call<T>(baseUrl: string, path: string, body: unknown, token?: string, method = 'POST') {
-  const answer = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData || method === 'GET' ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: method === 'GET' ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  }).then((r) => r.json());
-  if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-  return answer.data as T;
-}
+import { call } from './api.ts';
 
 /**
  * `amount` in a merchant's wallet as a merchant gets it: a top-up with its proof of payment
