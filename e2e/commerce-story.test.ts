@@ -1,17 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadGlossary, resolveTerms } from '@shopkeeper/contract';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 import { setSetting } from '../apps/server/src/modules/settings/service.ts';
 import { createPlatformInviteCodes } from '../apps/server/src/seed/demo.ts';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
+import { call } from './lib/api.ts';
 import { launchBrowser, phoneContext } from './lib/browser.ts';
 import { PASSWORD, uniqueUsername } from './lib/fixtures.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
+import { approvedTopUp } from './lib/wallet.ts';
 
 /**
  * The commerce story, told by a merchant and a buyer on two phones: the merchant prices an item
@@ -52,18 +52,8 @@ async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db'])
   }
 }
 
-async function api<T>(call: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
-  const answer = await fetch(`${server.baseUrl}/api${call}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData || method === 'GET' ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: method === 'GET' ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  }).then((r) => r.json());
-  if (answer.code !== 200) throw new Error(`${call}: ${answer.code} ${answer.msg}`);
-  return answer.data as T;
-}
+const api = <T>(path: string, body: unknown, token?: string, method = 'POST') =>
+  call<T>(server.baseUrl, path, body, token, method);
 
 /** A text as a person reads it: glossary terms resolved, `{{name}}` filled in. */
 async function text(value: string, values: Record<string, string> = {}) {
@@ -92,18 +82,7 @@ async function fundedMerchant(page: Page) {
   );
   const { token } = signUp;
   const operator = server.demoLogins.find((l) => l.username === 'operator')!;
-  const desk = await api<{ token: string }>('/login', { username: 'operator', password: operator.password });
-  const channels = await api<{ items: { id: number }[] }>('/v1/pay/channel', {}, token, 'GET');
-  const proof = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#2266aa' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.set('channelId', String(channels.items[0]!.id));
-  form.set('amount', '200');
-  form.set('txHash', randomBytes(32).toString('hex'));
-  form.set('proof', new Blob([new Uint8Array(proof)], { type: 'image/jpeg' }), 'proof.jpg');
-  const topUp = await api<{ id: number }>('/v1/order/channel/pay', form, token);
-  await api('/console/v1/topup/approve', { id: topUp.id }, desk.token);
+  await approvedTopUp(server.baseUrl, token, '200', operator.password);
   await api('/v1/user/update_pay_password', { payPassword: '135790' }, token);
   await page.goto('/login');
   await page.evaluate((value) => localStorage.setItem('token', value), token);

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { loadGlossary, resolveTerms } from '@shopkeeper/contract';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' };
 import fr from '../apps/web/src/locales/fr.json' with { type: 'json' };
 import sf from '../apps/web/src/storefront/locales/en.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
 import { demoPassword, newInviteCodes, PASSWORD, uniqueUsername } from './lib/fixtures.ts';
+import { approvedTopUp } from './lib/wallet.ts';
 
 /**
  * Promotions, told by three people in three browsers: an operator adds an ad package in the
@@ -55,25 +55,7 @@ async function readyMerchant() {
     },
   );
   const { token } = signUp;
-  const desk = await api<{ token: string }>('/login', {
-    username: 'operator',
-    password: demoPassword('operator'),
-  });
-  const channels = await fetch(`${inject('baseUrl')}/api/v1/pay/channel`, {
-    headers: { authorization: token },
-  })
-    .then((r) => r.json())
-    .then((r) => r.data as { items: { id: number }[] });
-  const proof = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#2266aa' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.set('channelId', String(channels.items[0]!.id));
-  form.set('amount', '50');
-  form.set('txHash', randomBytes(32).toString('hex'));
-  form.set('proof', new Blob([new Uint8Array(proof)], { type: 'image/jpeg' }), 'proof.jpg');
-  const topUp = await api<{ id: number }>('/v1/order/channel/pay', form, token);
-  await api('/console/v1/topup/approve', { id: topUp.id }, desk.token);
+  await approvedTopUp(inject('baseUrl'), token, '50', demoPassword('operator'));
   await api('/v1/user/update_pay_password', { payPassword: '135790' }, token);
   const goods = await api<{ items: { id: number; stockStatus: string }[] }>(
     '/v1/goods/list',

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { type Language, loadGlossary, resolveTerms } from '@shopkeeper/contract';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import consoleEn from '../apps/console/src/locales/en.json' with { type: 'json' };
 import zh from '../apps/web/src/locales/zh-CN.json' with { type: 'json' };
 import { launchBrowser, phoneContext } from './lib/browser.ts';
-import { operatorConsole } from './lib/console.ts';
+import { approveMerchantTier, operatorConsole } from './lib/console.ts';
 import { demoPassword } from './lib/fixtures.ts';
 import { signedInMerchant } from './lib/session.ts';
+import { approvedTopUp } from './lib/wallet.ts';
 
 /**
  * A tier upgrade told by two people in two browsers and two languages: a merchant on a phone
@@ -45,25 +43,6 @@ async function api<T>(call: string, body: unknown, token?: string): Promise<T> {
   return answer.data as T;
 }
 
-/** 300.00 in the merchant's wallet: a top-up the operator approves, both through the API. */
-async function fund(merchantToken: string) {
-  const { token: operator } = await api<{ token: string }>('/login', {
-    username: 'operator',
-    password: demoPassword('operator'),
-  });
-  const channels = await api<{ items: { id: number }[] }>('/console/v1/channel/list', {}, operator);
-  const proof = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2266aa' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set('channelId', String(channels.items[0]!.id));
-  form.set('amount', '300.00');
-  form.set('txHash', randomBytes(32).toString('hex'));
-  form.set('proof', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png');
-  const topUp = await api<{ id: number }>('/v1/order/channel/pay', form, merchantToken);
-  await api('/console/v1/topup/approve', { id: topUp.id }, operator);
-}
-
 async function tapPin(page: Page, digits: string) {
   const keys = page.locator('.adm-number-keyboard-wrapper').last();
   for (const digit of digits) await keys.getByRole('button', { name: digit, exact: true }).tap();
@@ -75,7 +54,7 @@ describe('a tier upgrade, merchant (zh-CN) and operator (en) in two browsers', (
     const merchant = await phone.newPage();
     const { username, token } = await signedInMerchant(merchant);
     await api('/v1/user/update_pay_password', { payPassword: '135790' }, token);
-    await fund(token);
+    await approvedTopUp(inject('baseUrl'), token, '300.00', demoPassword('operator'));
     const merchantTier = await text(zh.tiers.merchant, 'zh-CN');
 
     // 1. The four tiers compared, the current one (standard) marked.
@@ -102,19 +81,7 @@ describe('a tier upgrade, merchant (zh-CN) and operator (en) in two browsers', (
     // 3. The operator approves it in the console.
     const desk = await operatorConsole(browser);
     await desk.goto(`${inject('baseUrl')}/console/reviews/tier-upgrades`);
-    const row = desk.getByRole('row').filter({ hasText: username }).first();
-    await row.getByRole('button', { name: consoleEn.tierUpgrades.review }).click();
-    const drawer = desk.locator('.ant-drawer-section');
-    await drawer.getByRole('button', { name: consoleEn.tierUpgrades.approve }).click();
-    await desk
-      .locator('.ant-modal-container')
-      .last()
-      .getByRole('button', { name: consoleEn.tierUpgrades.confirmOk })
-      .click();
-    const merchantTierEn = await text(consoleEn.tierUpgrades.tiers.merchant, 'en');
-    await desk
-      .getByText(await text(consoleEn.tierUpgrades.approved, 'en', { target: merchantTierEn }))
-      .waitFor();
+    await approveMerchantTier(desk, username);
 
     // 4. The merchant sees the new tier, no request waiting, and the deposit held in the wallet.
     await merchant.goto('/shop/tiers');

@@ -1,3 +1,4 @@
+import { loadGlossary, resolveTerms } from '@shopkeeper/contract';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import consoleEn from '../../apps/console/src/locales/en.json' with { type: 'json' };
@@ -13,4 +14,27 @@ export async function operatorConsole(browser: Browser): Promise<Page> {
   await page.getByRole('button', { name: consoleEn.login.submit }).click();
   await page.getByRole('menuitem', { name: consoleEn.sections.settings.title }).waitFor();
   return page;
+}
+
+/**
+ * On the tier-upgrade queue: opens the merchant's request, approves it and confirms, and waits
+ * for the console to say the shop is now at the `merchant` tier.
+ */
+export async function approveMerchantTier(desk: Page, username: string): Promise<void> {
+  const row = desk.getByRole('row').filter({ hasText: username }).first();
+  await row.getByRole('button', { name: consoleEn.tierUpgrades.review }).click();
+  await desk
+    .locator('.ant-drawer-section')
+    .getByRole('button', { name: consoleEn.tierUpgrades.approve })
+    .click();
+  await desk
+    .locator('.ant-modal-container')
+    .last()
+    .getByRole('button', { name: consoleEn.tierUpgrades.confirmOk })
+    .click();
+  const glossary = (await loadGlossary('en')).terms;
+  const target = resolveTerms(consoleEn.tierUpgrades.tiers.merchant, glossary, 'en');
+  await desk
+    .getByText(resolveTerms(consoleEn.tierUpgrades.approved, glossary, 'en').replace('{{target}}', target))
+    .waitFor();
 }

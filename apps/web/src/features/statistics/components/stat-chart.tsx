@@ -90,30 +90,34 @@ export function StatChart({
           <span>{t('statistics.readout.visitors', { count: day.visitors })}</span>
         </p>
       )}
-      <table className={styles.hidden}>
-        <caption>{t('statistics.tableCaption', { days: points.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('statistics.date')}</th>
-            {CHART_METRICS.map((m) => (
-              <th key={m} scope="col">
-                {t(`statistics.figure.${m}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.date}>
-              <th scope="row">{formatDay(p.date, lang)}</th>
-              <td>{p.orders}</td>
-              <td>{money(p.sales)}</td>
-              <td>{money(p.profit)}</td>
-              <td>{p.visitors}</td>
+      {/* Hidden by its box, not the table's own: a table grows to its content whatever its
+          width, and pushed the 375 px page sideways. */}
+      <div className={styles.hidden}>
+        <table>
+          <caption>{t('statistics.tableCaption', { days: points.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('statistics.date')}</th>
+              {CHART_METRICS.map((m) => (
+                <th key={m} scope="col">
+                  {t(`statistics.figure.${m}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <th scope="row">{formatDay(p.date, lang)}</th>
+                <td>{p.orders}</td>
+                <td>{money(p.sales)}</td>
+                <td>{money(p.profit)}</td>
+                <td>{p.visitors}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
