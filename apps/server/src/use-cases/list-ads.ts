@@ -4,7 +4,6 @@ import type { Executor } from '../db/index.ts';
 import { iso } from '../lib/iso.ts';
 import {
   type BoostRow,
-  HOUR_MS,
   hourOf,
   packageNames,
   packagesOnSale,
@@ -26,11 +25,14 @@ type Boost = Answer['boosts'][number];
 export async function boostEffect(db: Executor, boost: BoostRow, now: number): Promise<Boost['effect']> {
   const start = hourOf(boost.starts_at);
   const hours = Math.max(1, hourOf(Math.min(now, boost.ends_at - 1)) - start + 1);
+  const until = Math.max(boost.starts_at + 1, Math.min(now, boost.ends_at));
   const [viewsDuring, viewsBefore, ordersDuring, ordersBefore] = await Promise.all([
     viewsBetween(db, boost.user_id, start, start + hours),
     viewsBetween(db, boost.user_id, start - hours, start),
-    ordersPlacedBetween(db, boost.user_id, start * HOUR_MS, (start + hours) * HOUR_MS),
-    ordersPlacedBetween(db, boost.user_id, (start - hours) * HOUR_MS, start * HOUR_MS),
+    // Orders carry their own time: counted from the boost's first moment, never an order of
+    // the hour before it began (views only have whole hours, docs/decisions/028).
+    ordersPlacedBetween(db, boost.user_id, boost.starts_at, until),
+    ordersPlacedBetween(db, boost.user_id, boost.starts_at - (until - boost.starts_at), boost.starts_at),
   ]);
   return {
     hours,

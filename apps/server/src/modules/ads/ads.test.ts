@@ -331,27 +331,34 @@ describeApi('promotions and ads', (api) => {
     const boost = (await list(token)).data.boosts[0];
     const start = Math.floor(Date.parse(boost.startsAt) / HOUR_MS);
     const hours = Math.floor(Date.now() / HOUR_MS) - start + 1;
-    // Counted independently: orders straight from the orders table by placed time.
-    const ordersIn = async (from: number, to: number) =>
-      (
-        await api()
-          .database.db.selectFrom('orders')
-          .select('created_at')
-          .where('user_id', '=', userId)
-          .execute()
-      ).filter((o) => Number(o.created_at) >= from * HOUR_MS && Number(o.created_at) < to * HOUR_MS).length;
     const viewsBefore = [now - 2 * HOUR_MS, now - 2 * HOUR_MS, now - HOUR_MS, now - 5 * HOUR_MS].filter(
       (t) => Math.floor(t / HOUR_MS) >= start - hours && Math.floor(t / HOUR_MS) < start,
     ).length;
-    expect(boost.effect).toEqual({
-      hours,
-      views: { during: 3, before: viewsBefore },
-      orders: { during: await ordersIn(start, start + hours), before: await ordersIn(start - hours, start) },
+    expect(boost.effect).toMatchObject({ hours, views: { during: 3, before: viewsBefore } });
+    // Orders by their own time: the two placed since the boost began, none before it in a
+    // window as short as the boost so far (the one an hour earlier is outside it).
+    expect(boost.effect.orders).toEqual({ during: 2, before: 0 });
+
+    // Two hours in, the window before reaches back two hours: counted independently from the
+    // orders table by placed time, the earlier order is there, and never among the boost's own.
+    const row = (await runningBoost(api().database.db, userId, Date.now()))!;
+    const twoHoursIn = row.starts_at + 2 * HOUR_MS;
+    const placed = (
+      await api()
+        .database.db.selectFrom('orders')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .execute()
+    ).map((o) => Number(o.created_at));
+    const inWindow = (from: number, to: number) => placed.filter((t) => t >= from && t < to).length;
+    const later = await boostEffect(api().database.db, row, twoHoursIn);
+    expect(later.orders).toEqual({
+      during: inWindow(row.starts_at, twoHoursIn),
+      before: inWindow(row.starts_at - 2 * HOUR_MS, row.starts_at),
     });
-    expect(boost.effect.orders.during).toBe(2);
+    expect(later.orders).toEqual({ during: 2, before: 1 });
 
     // Once ended, the effect covers every hour it touched: a 24-hour boost started mid-hour touches 25.
-    const row = (await runningBoost(api().database.db, userId, Date.now()))!;
     const ended = await boostEffect(api().database.db, row, row.ends_at + 10 * HOUR_MS);
     expect(ended.hours).toBe(row.starts_at % HOUR_MS === 0 ? 24 : 25);
     expect(ended.views.during).toBe(3);
