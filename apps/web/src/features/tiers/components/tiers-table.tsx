@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { BreakableMoney } from '../../../components/breakable-money.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { Tier, Tiers } from '../api/tiers.ts';
@@ -52,7 +51,7 @@ export function TiersTable({ tiers, onUpgrade }: { tiers: Tiers; onUpgrade: (tie
               <th scope="row">{t('tierUpgrade.deposit')}</th>
               {tiers.items.map((tier) => (
                 <td key={tier.code} data-current={tier.code === tiers.current || undefined}>
-                  <BreakableMoney text={formatMoney(tier.deposit, lang)} />
+                  {formatMoney(tier.deposit, lang)}
                 </td>
               ))}
             </tr>
@@ -60,7 +59,7 @@ export function TiersTable({ tiers, onUpgrade }: { tiers: Tiers; onUpgrade: (tie
               <th scope="row">{t('tierUpgrade.toHold')}</th>
               {tiers.items.map((tier) => (
                 <td key={tier.code} data-current={tier.code === tiers.current || undefined}>
-                  {tier.toHold === null ? '—' : <BreakableMoney text={formatMoney(tier.toHold, lang)} />}
+                  {tier.toHold === null ? '—' : formatMoney(tier.toHold, lang)}
                 </td>
               ))}
             </tr>
