@@ -128,7 +128,7 @@ describeApi(
       expect((await walletCents(api(), merchant.token)).available).toBe(approvedCents);
     });
     /**
-     * The rule (docs/money.md): 200 at once, exactly 10 succeed and the rest get 424. The PIN gate
+     * The storm: 200 at once, exactly 10 succeed and the rest get 424. The PIN gate
      * (accounts/pay-password.ts) lets at most five tries be judged at once, so of 200 right
      * PINs at once the others answer 202 "busy, try again" — never 446: a right PIN is never
      * called wrong. A client sends a 202 again; here every waiting request goes again at once,
