@@ -135,14 +135,14 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
   const next = async (): Promise<Sent> => {
     const roll = randomInt(100);
     const merchant = actors.merchants[randomInt(actors.merchants.length)]!;
-    if (roll < 25 && topUps.length > 0) {
+    if (roll < 22 && topUps.length > 0) {
       const topUp = take(topUps);
       // Now and then the operator received a different amount.
       const creditedCents = randomInt(4) === 0 ? topUp.cents - 100 : topUp.cents;
       const answer = await approve(server.origin, actors, topUp.id, creditedCents);
       return { kind: 'approve', topUpId: topUp.id, creditedCents, answer };
     }
-    if (roll < 50) {
+    if (roll < 44) {
       const cents = 1000 + randomInt(4000);
       const key = newKey();
       return {
@@ -153,7 +153,7 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
         answer: await withdraw(server.origin, merchant, cents, key),
       };
     }
-    if (roll < 65 && withdrawals.length > 0) {
+    if (roll < 56 && withdrawals.length > 0) {
       const withdrawalId = take(withdrawals);
       const pay = randomInt(2) === 0;
       return {
@@ -163,12 +163,12 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
         answer: await decide(server.origin, actors, withdrawalId, pay),
       };
     }
-    if (roll < 72) {
+    if (roll < 62) {
       // An hour's boost: one merchant's first succeeds, the next ones while it runs are 453.
       const key = newKey();
       return { kind: 'ad', merchant, key, answer: await buyAd(server.origin, actors, merchant, key) };
     }
-    if (roll < 78) {
+    if (roll < 68) {
       // Merchant (100.00) or business partner (500.00): the latter is often beyond the balance.
       const code = randomInt(3) === 0 ? 'partner' : 'merchant';
       const key = newKey();
@@ -180,7 +180,7 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
         answer: await requestUpgrade(server.origin, merchant, code, key),
       };
     }
-    if (roll < 84 && upgrades.length > 0) {
+    if (roll < 73 && upgrades.length > 0) {
       const upgradeId = take(upgrades);
       const approve = randomInt(2) === 0;
       return {

@@ -81,7 +81,7 @@ describe('the tier upgrade queue', () => {
     expect(api.called('consoleUpgradeApprove')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.called('consoleUpgradeApprove')[0]?.input).toEqual({ id: 5 }));
-    expect(await screen.findByText('Approved: the shop’s tier is now Business partner.')).toBeTruthy();
+    expect(await screen.findByText('Approved: the shop is now Business partner.')).toBeTruthy();
     const row = (await screen.findByText('mia')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Approved')).toBeTruthy();
   });
