@@ -38,6 +38,7 @@ import * as merchantCatalogue from './merchant/catalogue.ts';
 import * as merchantCredit from './merchant/credit.ts';
 import * as merchantHome from './merchant/home.ts';
 import * as merchantIntakeKeys from './merchant/intake-keys.ts';
+import * as merchantInvitations from './merchant/invitations.ts';
 import * as merchantOrders from './merchant/orders.ts';
 import * as merchantShop from './merchant/shop.ts';
 import * as merchantStoreCentre from './merchant/store-centre.ts';
@@ -77,6 +78,7 @@ export const calls = {
   ...callsOf(merchantShop),
   ...callsOf(merchantStoreCentre),
   ...callsOf(merchantSupport),
+  ...callsOf(merchantInvitations),
   ...callsOf(merchantTiers),
   ...callsOf(merchantTopups),
   ...callsOf(merchantWallet),

@@ -48,6 +48,7 @@ export {
 export { creditMove } from './merchant/credit.ts';
 export { qaEntry } from './merchant/home.ts';
 export { INTAKE_KEYS_MAX, intakeKey } from './merchant/intake-keys.ts';
+export { INVITATION_STATES, invitation } from './merchant/invitations.ts';
 export {
   BUYER_ORDER,
   buyerOrder,
@@ -64,7 +65,7 @@ export {
 } from './merchant/orders.ts';
 export { identity, shop } from './merchant/shop.ts';
 export { gettingStarted, needsYou } from './merchant/store-centre.ts';
-export { invitation, notification } from './merchant/support.ts';
+export { notification } from './merchant/support.ts';
 export { tier, tierUpgrade } from './merchant/tiers.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';
 export {

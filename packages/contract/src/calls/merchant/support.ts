@@ -38,32 +38,3 @@ export const notifyList = defineCall({
   input: z.strictObject({ ...pageRequest }),
   output: page(notification),
 });
-
-export const invitation = z.object({
-  id,
-  /** The friend's user id once they have signed up with the code. */
-  friendId: id.nullable(),
-  username: z.string(),
-  code: z.string(),
-  used: z.boolean(),
-  createdAt: timestamp,
-  expiresAt: timestamp,
-});
-
-export const inviteList = defineCall({
-  path: '/v1/user/invite/list',
-  method: 'POST',
-  auth: 'merchant',
-  summary: 'Invitations this merchant has made',
-  input: z.strictObject({ ...pageRequest }),
-  output: page(invitation).extend({ remainingToday: z.number().int() }),
-});
-
-export const inviteAdd = defineCall({
-  path: '/v1/user/invite/add',
-  method: 'POST',
-  auth: 'merchant',
-  summary: 'Invite a friend by username: an invite code valid 7 days, 2 a day (454)',
-  input: z.strictObject({ username }),
-  output: invitation,
-});
