@@ -86,3 +86,6 @@ export const CREDIT = { initial: 100, min: 0, max: 100, rulePoints: 100 } as con
 /** Order-intake keys: how many live keys a shop may hold, and a key's label. */
 export const INTAKE_KEYS_MAX = 5;
 export const INTAKE_KEY_LABEL = { min: 1, max: 40 } as const;
+
+/** Invitations a merchant may make per UTC day (docs/defaults.md); past it → 454. */
+export const INVITATIONS_PER_DAY = 2;

@@ -350,6 +350,13 @@ export interface ShowcaseCountersTable {
 }
 
 /** Per merchant and UTC day, how many items were deleted: the row a deletion claims on. */
+/** Invitations a merchant made on a UTC day (0033): the daily limit's claim. */
+export interface InviteDaysTable {
+  user_id: number;
+  day: string;
+  invited_count: number;
+}
+
 export interface ShowcaseDeletionsTable {
   user_id: number;
   day: string;
@@ -571,6 +578,7 @@ export interface Database {
   showcase_items: ShowcaseItemsTable;
   showcase_counters: ShowcaseCountersTable;
   showcase_deletions: ShowcaseDeletionsTable;
+  invite_days: InviteDaysTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   order_status_counts: OrderStatusCountsTable;
@@ -758,6 +766,7 @@ export const TABLE_OWNERS = {
   showcase_items: 'showcase',
   showcase_counters: 'showcase',
   showcase_deletions: 'showcase',
+  invite_days: 'accounts',
   orders: 'orders',
   order_events: 'orders',
   order_status_counts: 'orders',

@@ -46,6 +46,8 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
     password: STRONG_PASSWORD,
   }),
   getMe: async () => ({}),
+  inviteAdd: async () => ({ username: uniqueName('friend') }),
+  inviteList: async () => ({ cursor: '9', limit: 5 }),
   logout: async () => ({}),
   updatePassword: async () => ({ oldPassword: 'Wrong-but-long-1', newPassword: 'Another-Strong-9' }),
   updateLang: async () => ({ lang: 'vi' }),

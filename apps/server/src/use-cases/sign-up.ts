@@ -14,9 +14,10 @@ import {
 import { getSetting } from '../modules/settings/service.ts';
 import { openMerchant } from './open-merchant.ts';
 import { answerWithSession } from './read-profile.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
- * Sign-up with an invite code (/v1/invite/code): 436 while registration is closed; the
+ * Sign-up with an invite code (/v1/invite/code): 439 while registration is closed; the
  * accounts module's checks (prepareSignUp); then the merchant, their shop and wallet, the
  * spent code and their first session in one transaction, so nobody can disable or reset an
  * account before it exists.
@@ -38,6 +39,18 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: ClientMe
         now,
       );
       await spendInviteCode(trx, invite.inviteId, userId, now);
+      // The inviting merchant hears of it (docs/product.md#invitations); platform codes have none.
+      if (invite.invitedBy !== null) {
+        await recordEvent(
+          trx,
+          {
+            type: 'invite.joined',
+            userId: invite.invitedBy,
+            data: { inviteId: invite.inviteId, friendId: userId },
+          },
+          now,
+        );
+      }
       return { userId, session: await createSession(trx, ctx.config, userId, meta, now) };
     });
   } catch (error) {

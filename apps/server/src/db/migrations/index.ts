@@ -30,6 +30,7 @@ import * as m0029 from './0029_tier_upgrades.ts';
 import * as m0030 from './0030_ads.ts';
 import * as m0031 from './0031_banners.ts';
 import * as m0032 from './0032_best_sellers_index.ts';
+import * as m0033 from './0033_invite_days.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -65,6 +66,7 @@ const migrations: Record<string, DialectMigration> = {
   '0030_ads': m0030,
   '0031_banners': m0031,
   '0032_best_sellers_index': m0032,
+  '0033_invite_days': m0033,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -1,6 +1,8 @@
 import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../plugins/contract-routes.ts';
+import { idempotencyKeyOf, registerCall } from '../../plugins/contract-routes.ts';
+import { inviteFriend } from '../../use-cases/invite-friend.ts';
+import { readInvitations } from '../../use-cases/list-invitations.ts';
 import { readProfile } from '../../use-cases/read-profile.ts';
 import { signIn } from '../../use-cases/sign-in.ts';
 import { signUp } from '../../use-cases/sign-up.ts';
@@ -21,6 +23,12 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.inviteCode, ({ input, ctx, request }) => signUp(ctx, input, meta(request)));
+
+  registerCall(app, calls.inviteAdd, ({ input, user, ctx, request }) =>
+    inviteFriend(ctx, { userId: user.id, input, idempotencyKey: idempotencyKeyOf(request) }),
+  );
+
+  registerCall(app, calls.inviteList, ({ input, user, ctx }) => readInvitations(ctx, user.id, input));
 
   registerCall(app, calls.getMe, ({ user, ctx }) => readProfile(ctx, user.id));
 

@@ -17,6 +17,13 @@ import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.t
 import { assertNotCommon, decoy, hashPassword, verifyPassword } from './passwords.ts';
 import { accountDisabled, createSession, revokeUserSessions } from './sessions.ts';
 
+export {
+  claimInvitationToday,
+  insertInvitation,
+  invitationsLeftToday,
+  listInvitations,
+  refuseTakenUsername,
+} from './invitations.ts';
 /** For the console's use cases, which write the audit entry beside each of these. */
 /** For the demo seed and the command line that makes an operator. */
 export { consoleInvitesByIds, insertInviteCodes } from './invite-codes.ts';

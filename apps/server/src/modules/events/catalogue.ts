@@ -38,6 +38,10 @@ export interface EventData {
   'shop.updated': { fields: string[] };
   /** A credit rule moved a shop's score (docs/product.md#credit-score); `points` as made. */
   'shop.credit_moved': { trigger: string; orderId: number; points: number; scoreAfter: number };
+  /** A merchant invited a friend by username (docs/product.md#invitations). */
+  'invite.created': { inviteId: number; username: string };
+  /** The friend signed up with the merchant's invitation; `userId` is the inviting merchant. */
+  'invite.joined': { inviteId: number; friendId: number };
   /** A merchant paid for an ad package: the shop is boosted from `startsAt` to `endsAt` (epoch ms). */
   'ad.purchased': {
     boostId: number;
