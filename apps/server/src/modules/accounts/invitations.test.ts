@@ -1,6 +1,7 @@
 import { calls, INVITATIONS_PER_DAY } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
 import { countRows, describeApi, STRONG_PASSWORD, type TestApi, uniqueName } from '../../test/harness.ts';
+import { signInOperator } from '../../test/operator.ts';
 import { setSetting } from '../settings/service.ts';
 
 type Invitation = {
@@ -54,6 +55,18 @@ describeApi('merchant invitations', (api) => {
       .execute();
     expect(events.map((e) => e.type)).toEqual(['invite.created', 'invite.joined']);
     expect(JSON.parse(events[1]!.data)).toEqual({ inviteId: added.data.id, friendId: joined.data.user.id });
+
+    // The operator sees who invited whom.
+    const op = await signInOperator(api());
+    const detail = await api().call(
+      calls.consoleUsersDetail,
+      { userId: joined.data.user.id },
+      { token: op.token },
+    );
+    expect(detail.data.invitedBy).toEqual({ id: m.user.id, username: m.username });
+    expect(
+      (await api().call(calls.consoleUsersDetail, { userId: m.user.id }, { token: op.token })).data.invitedBy,
+    ).toBeNull();
   });
 
   it('refuses the code to another username (438) and after it expired, when it lists as expired', async () => {

@@ -24,12 +24,13 @@ const USER_COLUMNS = [
   'wallet_frozen_reason',
   'wallet_frozen_at',
   'wallet_frozen_by',
+  'invited_by',
 ] as const;
 
 /** A users row as the console reads it: the columns above. */
 type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
 
-/** Operators' usernames by id, for "by whom" (one query for a whole page). */
+/** Usernames by id, for "by whom" and the inviter (one query for a whole page). */
 async function usernamesOf(db: Executor, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map<number, string>();
@@ -54,13 +55,15 @@ function toConsoleUser(row: UserRow, names: Map<number, string>): ConsoleUser {
       row.withdrawal_forbidden_by,
     ),
     walletFrozen: record(row.wallet_frozen_reason, row.wallet_frozen_at, row.wallet_frozen_by),
+    invitedBy:
+      row.invited_by === null ? null : { id: row.invited_by, username: names.get(row.invited_by) ?? '' },
   };
 }
 
 async function withNames(db: Executor, rows: UserRow[]) {
   const names = await usernamesOf(
     db,
-    rows.flatMap((r) => [r.disabled_by, r.withdrawal_forbidden_by, r.wallet_frozen_by]),
+    rows.flatMap((r) => [r.disabled_by, r.withdrawal_forbidden_by, r.wallet_frozen_by, r.invited_by]),
   );
   return rows.map((r) => toConsoleUser(r, names));
 }

@@ -19,6 +19,11 @@ export const consoleUser = z.object({
   disabled: restrictionRecord,
   withdrawalForbidden: restrictionRecord,
   walletFrozen: restrictionRecord,
+  /**
+   * The merchant whose invitation this user signed up with; null for a platform code. The
+   * server always sends it; optional only so that clients' fixtures made before it stay valid.
+   */
+  invitedBy: z.object({ id, username: z.string() }).nullable().optional(),
 });
 export type ConsoleUser = z.infer<typeof consoleUser>;
 
