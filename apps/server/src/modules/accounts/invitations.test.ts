@@ -1,7 +1,11 @@
 import { calls, INVITATIONS_PER_DAY } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
+import type { AppContext } from '../../context.ts';
+import { openDatabase } from '../../db/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { countRows, describeApi, STRONG_PASSWORD, type TestApi, uniqueName } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
+import { inviteFriend } from '../../use-cases/invite-friend.ts';
 import { setSetting } from '../settings/service.ts';
 
 type Invitation = {
@@ -108,6 +112,35 @@ describeApi('merchant invitations', (api) => {
     const codes = answers.map((a) => a.code).sort();
     expect(codes).toEqual([200, 200, ...Array(8).fill(454)]);
     expect((await list(api(), m.token)).data.items).toHaveLength(2);
+  });
+
+  it('holds the limit across two servers on one database', async () => {
+    const m = await api().merchant();
+    // A second server: on PostgreSQL its own pool on the same schema; SQLite has one writer.
+    const first = api().app.ctx;
+    const handle = api().database;
+    const other =
+      handle.dialect === 'postgres'
+        ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: handle.pgSchema, poolSize: 5 })
+        : handle;
+    const second: AppContext = { ...first, database: other };
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          inviteFriend(i % 2 ? first : second, {
+            userId: m.user.id,
+            input: { username: uniqueName('friend') },
+            idempotencyKey: undefined,
+          }).then(
+            () => 200,
+            (error: unknown) => (error instanceof AppError ? error.code : 500),
+          ),
+        ),
+      );
+      expect(outcomes.sort()).toEqual([200, 200, ...Array(8).fill(454)]);
+    } finally {
+      if (other !== handle) await other.destroy();
+    }
   });
 
   it('answers a repeated Idempotency-Key with the same invitation and claims nothing more', async () => {
