@@ -2,7 +2,7 @@ import { calls, ErrorCode, type OrderStatus } from '@shopkeeper/contract';
 import { beforeAll, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { inTransaction, openDatabase } from '../db/index.ts';
+import { inTransaction } from '../db/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { eventsAfter } from '../modules/events/service.ts';
 import { retryBuyerRefund } from '../modules/orders/service.ts';
@@ -18,6 +18,7 @@ import { expectLedgerInvariants, ledgerViolations } from '../test/money-invarian
 import { walletCents } from '../test/money-requests.ts';
 import { signInOperator } from '../test/operator.ts';
 import { insertLamp, payOrderAt, placeOrderAt } from '../test/order-fixtures.ts';
+import { secondServer } from '../test/second-server.ts';
 import { fundMerchant } from '../test/wallet-fixtures.ts';
 import { cancelOrder } from './cancel-order.ts';
 import {
@@ -439,14 +440,7 @@ describeApi('order jobs', (api) => {
     }
     for (const id of paid) await pay(id, t0);
 
-    // A second server: on PostgreSQL its own pool on the same schema; SQLite has one writer.
-    const first = api().app.ctx;
-    const handle = api().database;
-    const other =
-      handle.dialect === 'postgres'
-        ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: handle.pgSchema, poolSize: 5 })
-        : handle;
-    const second: AppContext = { ...first, database: other };
+    const { first, second, close } = secondServer(api());
     const refunded: number[] = [];
     const options = { batchSize: 2, refundBuyer: async (o: CancelledOrder) => void refunded.push(o.id) };
     const total = { ...NOTHING };
@@ -469,7 +463,7 @@ describeApi('order jobs', (api) => {
         now = Math.max(now, Math.min(...due));
       }
     } finally {
-      if (other !== handle) await other.destroy();
+      await close();
     }
 
     for (const id of paid) {

@@ -1,10 +1,9 @@
 import { calls, INVITATIONS_PER_DAY } from '@shopkeeper/contract';
 import { expect, it } from 'vitest';
-import type { AppContext } from '../../context.ts';
-import { openDatabase } from '../../db/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countRows, describeApi, STRONG_PASSWORD, type TestApi, uniqueName } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
+import { secondServer } from '../../test/second-server.ts';
 import { inviteFriend } from '../../use-cases/invite-friend.ts';
 import { setSetting } from '../settings/service.ts';
 
@@ -116,14 +115,7 @@ describeApi('merchant invitations', (api) => {
 
   it('holds the limit across two servers on one database', async () => {
     const m = await api().merchant();
-    // A second server: on PostgreSQL its own pool on the same schema; SQLite has one writer.
-    const first = api().app.ctx;
-    const handle = api().database;
-    const other =
-      handle.dialect === 'postgres'
-        ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: handle.pgSchema, poolSize: 5 })
-        : handle;
-    const second: AppContext = { ...first, database: other };
+    const { first, second, close } = secondServer(api());
     try {
       const outcomes = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -139,7 +131,7 @@ describeApi('merchant invitations', (api) => {
       );
       expect(outcomes.sort()).toEqual([200, 200, ...Array(8).fill(454)]);
     } finally {
-      if (other !== handle) await other.destroy();
+      await close();
     }
   });
 
