@@ -267,6 +267,7 @@ const TABLES = [
   'users',
   'sessions',
   'invite_codes',
+  'invite_days',
   'shops',
   'ledger_accounts',
   'attempts',
