@@ -54,7 +54,7 @@ describe('the Users section', () => {
               merchant(6, 'carol', {
                 disabled: { reason: 'Chargeback fraud', since: '2025-04-02T08:00:00.000Z', by: 'ops.alice' },
               }),
-              merchant(5, 'eve'),
+              merchant(5, 'eve', { invitedBy: { id: 9, username: 'frank.shop' } }),
             ],
             nextCursor: '5',
           },
@@ -69,6 +69,8 @@ describe('the Users section', () => {
     expect(within(carol).getByText('ops.alice')).toBeTruthy();
     expect(within(carol).getByRole('button', { name: 'Enable' })).toBeTruthy();
     expect(within(await rowOf('eve')).getByText('Active')).toBeTruthy();
+    // Eve signed up with Frank's invitation.
+    expect(within(await rowOf('eve')).getByText('frank.shop')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('dora')).toBeTruthy();

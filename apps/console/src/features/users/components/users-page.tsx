@@ -171,6 +171,12 @@ export default function UsersPage() {
               title: t('users.columns.joined'),
               render: (_, user) => formatTime(user.createdAt, lang),
             },
+            {
+              // Who brought the merchant in: the merchant whose invitation code they signed up with.
+              key: 'invitedBy',
+              title: t('users.columns.invitedBy'),
+              render: (_, user) => user.invitedBy?.username ?? '—',
+            },
             { key: 'actions', title: t('users.columns.actions'), render: (_, user) => actionsFor(user) },
           ]}
         />
