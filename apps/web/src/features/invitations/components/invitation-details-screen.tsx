@@ -30,7 +30,8 @@ function Details({ invitation }: { invitation: Invitation }) {
     { copied: t('invitations.linkCopied'), selected: t('invitations.linkSelected') },
   );
   const copyCode = async () => {
-    if (await copyText(invitation.code)) void showToast({ icon: 'success', content: t('invitations.codeCopied') });
+    if (await copyText(invitation.code))
+      void showToast({ icon: 'success', content: t('invitations.codeCopied') });
     else void copy(); // the link holds the code, and its field can be selected by hand
   };
 
@@ -56,7 +57,11 @@ function Details({ invitation }: { invitation: Invitation }) {
             </>
           ) : (
             <>
-              <dt>{t(invitation.state === 'expired' ? 'invitations.expiredLabel' : 'invitations.validUntilLabel')}</dt>
+              <dt>
+                {t(
+                  invitation.state === 'expired' ? 'invitations.expiredLabel' : 'invitations.validUntilLabel',
+                )}
+              </dt>
               <dd data-testid="invitation-valid-until">{formatTime(invitation.expiresAt, lang)}</dd>
             </>
           )}
@@ -93,7 +98,11 @@ function Details({ invitation }: { invitation: Invitation }) {
           </Button>
         </div>
         <figure className={styles.qrBox}>
-          <LinkQrCode url={url} label={t('invitations.qrLabel', { username: invitation.username })} testId="invitation-qr" />
+          <LinkQrCode
+            url={url}
+            label={t('invitations.qrLabel', { username: invitation.username })}
+            testId="invitation-qr"
+          />
           <figcaption className={styles.muted}>{t('invitations.qrHint')}</figcaption>
         </figure>
       </section>

@@ -61,7 +61,11 @@ function InviteForm({ noneLeft }: { noneLeft: boolean }) {
       // A network failure keeps the key: sending again is the same attempt.
       if (error.kind === 'business') attempt.current = undefined;
       if (error.code === ErrorCode.USERNAME_EXISTS) {
-        form.setError('username', { type: 'server', message: 'invitations.alreadyMember' }, { shouldFocus: true });
+        form.setError(
+          'username',
+          { type: 'server', message: 'invitations.alreadyMember' },
+          { shouldFocus: true },
+        );
         return;
       }
       form.showRefusal(error, {
@@ -98,7 +102,9 @@ function InviteForm({ noneLeft }: { noneLeft: boolean }) {
       <TextField
         {...form.field('username', { validate: rules(required('username'), newUsername) })}
         label={t('invitations.usernameLabel')}
-        hint={noneLeft ? t('invitations.noneLeft') : t('hints.username', { min: USERNAME.min, max: USERNAME.max })}
+        hint={
+          noneLeft ? t('invitations.noneLeft') : t('hints.username', { min: USERNAME.min, max: USERNAME.max })
+        }
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"
@@ -122,7 +128,9 @@ function InvitationRow({ invitation, lang }: { invitation: Invitation; lang: str
           {t('invitations.codeValue', { code: invitation.code })}
           {invitation.friendId !== null && ` · ${t('invitations.friendId', { id: invitation.friendId })}`}
         </span>
-        <span className={styles.rowSub}>{t('invitations.invitedAt', { time: formatTime(invitation.createdAt, lang) })}</span>
+        <span className={styles.rowSub}>
+          {t('invitations.invitedAt', { time: formatTime(invitation.createdAt, lang) })}
+        </span>
       </span>
       <StateTag state={invitation.state} />
     </Link>
@@ -145,11 +153,7 @@ export function InvitationScreen() {
 
   return (
     <div className={styles.stack}>
-      {first ? (
-        <Rules page={first} />
-      ) : (
-        list.isPending && <SkeletonBlock height={RULES_HEIGHT} />
-      )}
+      {first ? <Rules page={first} /> : list.isPending && <SkeletonBlock height={RULES_HEIGHT} />}
       <InviteForm noneLeft={first !== undefined && first.remainingToday <= 0} />
       <h2 className={styles.title}>{t('invitations.listTitle')}</h2>
       <PagedList
