@@ -39,7 +39,7 @@ function Details({ invitation }: { invitation: Invitation }) {
     <div className={styles.stack}>
       <section className={styles.card} aria-labelledby="invitation-for">
         <h2 className={styles.title} id="invitation-for">
-          {t('invitations.forUser', { username: invitation.username })}
+          {t('invitations.forUser', { friend: invitation.username })}
         </h2>
         <dl className={styles.facts}>
           <dt>{t('invitations.stateLabel')}</dt>
@@ -75,7 +75,7 @@ function Details({ invitation }: { invitation: Invitation }) {
         <p className={styles.code} data-testid="invitation-code">
           {invitation.code}
         </p>
-        <p className={styles.muted}>{t('invitations.codeHint', { username: invitation.username })}</p>
+        <p className={styles.muted}>{t('invitations.codeHint', { friend: invitation.username })}</p>
         <div className={styles.actions}>
           <Button color="primary" fill="outline" onClick={() => void copyCode()}>
             {t('invitations.copyCode')}
@@ -100,7 +100,7 @@ function Details({ invitation }: { invitation: Invitation }) {
         <figure className={styles.qrBox}>
           <LinkQrCode
             url={url}
-            label={t('invitations.qrLabel', { username: invitation.username })}
+            label={t('invitations.qrLabel', { friend: invitation.username })}
             testId="invitation-qr"
           />
           <figcaption className={styles.muted}>{t('invitations.qrHint')}</figcaption>

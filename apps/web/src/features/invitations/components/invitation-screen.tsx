@@ -77,7 +77,7 @@ function InviteForm({ noneLeft }: { noneLeft: boolean }) {
     }
     attempt.current = undefined;
     form.reset();
-    void showToast({ icon: 'success', content: t('invitations.created', { username: name }) });
+    void showToast({ icon: 'success', content: t('invitations.created', { friend: name }) });
   });
 
   return (
