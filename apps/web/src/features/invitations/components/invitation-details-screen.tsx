@@ -133,8 +133,8 @@ export function InvitationDetailsScreen({ id }: { id: number }) {
     return (
       <div className={styles.stack} aria-busy="true" data-testid="invitation-skeleton">
         <SkeletonBlock height={140} />
-        <SkeletonBlock height={160} />
-        <SkeletonBlock height={380} />
+        <SkeletonBlock height={176} />
+        <SkeletonBlock height={420} />
       </div>
     );
   }

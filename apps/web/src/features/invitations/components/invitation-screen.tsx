@@ -137,8 +137,8 @@ function InvitationRow({ invitation, lang }: { invitation: Invitation; lang: str
   );
 }
 
-const RULES_HEIGHT = 176;
-const ROW_HEIGHT = 72;
+const RULES_HEIGHT = 240;
+const ROW_HEIGHT = 86;
 
 /**
  * /invitation: sign-up is by invitation only, so a merchant invites a friend by username

@@ -79,7 +79,9 @@ describe('invitation screen', () => {
     renderRoutes(routes, '/invitation');
     expect((await screen.findByTestId('invitations-left')).textContent).toBe('1 of 3 left today');
     expect(
-      screen.getByText('New merchants can only sign up with an invite code from someone already selling here.'),
+      screen.getByText(
+        'New merchants can only sign up with an invite code from someone already selling here.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('You can invite 3 friends a day.')).toBeTruthy();
     expect(
@@ -185,10 +187,12 @@ describe('invitation screen', () => {
     server({ inviteList: { code: 200, data: aPage([joined], { remainingToday: 0 }) } });
     renderRoutes(routes, '/invitation');
     expect((await screen.findByTestId('invitations-left')).textContent).toBe('0 of 2 left today');
+    expect((screen.getByRole('button', { name: 'Create invite code' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(
-      (screen.getByRole('button', { name: 'Create invite code' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    expect(screen.getByText('You have used today’s invitations. You can invite again tomorrow.')).toBeTruthy();
+      screen.getByText('You have used today’s invitations. You can invite again tomorrow.'),
+    ).toBeTruthy();
   });
 
   it('shows grey rows while loading, then says there is no invitation yet', async () => {
