@@ -9,7 +9,7 @@ const QR_SIZE = 176;
  * only, so it loads with the chunk of the screen that shows one, after the page shows, never
  * on the first load; its square is reserved meanwhile.
  */
-export function LinkQrCode({ url, label, testId }: { url: string; label: string; testId?: string }) {
+function QrImage({ url, label, testId }: { url: string; label: string; testId?: string }) {
   const [svg, setSvg] = useState<string>();
   useEffect(() => {
     let current = true;
@@ -33,5 +33,26 @@ export function LinkQrCode({ url, label, testId }: { url: string; label: string;
       height={QR_SIZE}
       data-testid={testId}
     />
+  );
+}
+
+/** The QR code with a line under it saying what scanning it opens. */
+export function LinkQrCode({
+  url,
+  label,
+  caption,
+  testId,
+}: {
+  url: string;
+  /** The image's text alternative: whose link it is. */
+  label: string;
+  caption: string;
+  testId?: string;
+}) {
+  return (
+    <figure className={styles.box}>
+      <QrImage url={url} label={label} testId={testId} />
+      <figcaption className={styles.caption}>{caption}</figcaption>
+    </figure>
   );
 }

@@ -97,14 +97,12 @@ function Details({ invitation }: { invitation: Invitation }) {
             {t('invitations.shareLink')}
           </Button>
         </div>
-        <figure className={styles.qrBox}>
-          <LinkQrCode
-            url={url}
-            label={t('invitations.qrLabel', { friend: invitation.username })}
-            testId="invitation-qr"
-          />
-          <figcaption className={styles.muted}>{t('invitations.qrHint')}</figcaption>
-        </figure>
+        <LinkQrCode
+          url={url}
+          label={t('invitations.qrLabel', { friend: invitation.username })}
+          caption={t('invitations.qrHint')}
+          testId="invitation-qr"
+        />
       </section>
     </div>
   );

@@ -1,10 +1,11 @@
 import type { FakeRoutes } from '@shopkeeper/front-kit/testing';
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
+import { layOutLists, stubNavigator } from '../../../testing/browser-stubs.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { Invitation, InvitationPage } from '../api/invitations.ts';
 
@@ -15,14 +16,6 @@ beforeEach(() => {
   queryClient.clear();
   storage.setToken('tok-1');
 });
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-  Reflect.deleteProperty(navigator, 'share');
-});
-
-const stub = (name: 'clipboard' | 'share', value: unknown) =>
-  Object.defineProperty(navigator, name, { value, configurable: true });
 
 const anInvitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   id: 1,
@@ -226,17 +219,7 @@ describe('invitation screen', () => {
   });
 
   it('fetches the next page after the cursor as the end of the list comes into view', async () => {
-    // jsdom lays nothing out; the infinite scroll only looks for the end of a laid-out list.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutLists();
     const s = server({
       inviteList: ({ input }) =>
         input.cursor === 'after-2'
@@ -288,7 +271,7 @@ describe('invitation details', () => {
 
   it('copies the code and the link', async () => {
     const writeText = vi.fn(() => Promise.resolve());
-    stub('clipboard', { writeText });
+    stubNavigator('clipboard', { writeText });
     server();
     renderRoutes(routes, '/invitationDetails?id=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Copy invite code' }));
@@ -301,7 +284,7 @@ describe('invitation details', () => {
 
   it('shares the link through the phone’s share sheet', async () => {
     const share = vi.fn(() => Promise.resolve());
-    stub('share', share);
+    stubNavigator('share', share);
     server();
     renderRoutes(routes, '/invitationDetails?id=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));

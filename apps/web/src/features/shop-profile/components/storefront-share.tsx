@@ -35,10 +35,12 @@ export function StorefrontShare({ path, name }: { path: string; name: string }) 
           {t('shopProfile.shareLink')}
         </Button>
       </div>
-      <figure className={styles.qrBox}>
-        <LinkQrCode url={url} label={t('shopProfile.qrLabel', { name })} testId="storefront-qr" />
-        <figcaption className={styles.muted}>{t('shopProfile.qrHint')}</figcaption>
-      </figure>
+      <LinkQrCode
+        url={url}
+        label={t('shopProfile.qrLabel', { name })}
+        caption={t('shopProfile.qrHint')}
+        testId="storefront-qr"
+      />
     </section>
   );
 }
