@@ -28,13 +28,14 @@ export interface InviteRequest {
 
 /**
  * POST /v1/user/invite/add; every refusal is the form's to show on the username. Success
- * reads the list again: the new code on top, one fewer left today.
+ * reads the list again: the new code on top, one fewer left today. So does a refusal: the
+ * day's invitations may have been spent on another phone (454), and the count says so.
  */
 export function useInviteFriend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...input }: InviteRequest) =>
       api.send(calls.inviteAdd, input, { idempotencyKey, quiet: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
   });
 }

@@ -164,6 +164,22 @@ describe('invitation screen', () => {
     expect(s.called('inviteAdd')).toHaveLength(1);
   });
 
+  it('reads the count again after a refusal: the day’s invitations may have gone on another phone', async () => {
+    let remainingToday = 2;
+    server({
+      inviteList: () => ({ code: 200, data: aPage([], { remainingToday }) }),
+      inviteAdd: () => {
+        remainingToday = 0;
+        return { code: 454, msg: 'limit' };
+      },
+    });
+    renderRoutes(routes, '/invitation');
+    expect((await screen.findByTestId('invitations-left')).textContent).toBe('2 of 2 left today');
+    fireEvent.change(usernameField(), { target: { value: 'amy.w' } });
+    create();
+    await waitFor(() => expect(screen.getByTestId('invitations-left').textContent).toBe('0 of 2 left today'));
+  });
+
   it('checks the username as the sign-up form does, before sending anything', async () => {
     const s = server();
     renderRoutes(routes, '/invitation');
