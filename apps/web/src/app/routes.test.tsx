@@ -93,7 +93,6 @@ describe('routes', () => {
     ['/promotion', 'Promotions'],
     ['/buyAd', 'Buy an ad'],
     ['/manageShowcase', 'Manage showcase'],
-    ['/invitationDetails', 'Invitation details'],
     ['/notifications', 'Notifications'],
     ['/orderList/5', 'Order details'],
     ['/transactions', 'Transaction history'],
@@ -129,6 +128,17 @@ describe('routes', () => {
     signedIn();
     const { router } = renderRoutes(routes, path);
     await heading();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it.each([
+    ['/invitationDetails?id=3', '/invitationDetails', 'Invitation details'],
+    ['/invitationDetails', '/invitation', 'Invite friends'],
+    ['/invitationDetails?id=abc', '/invitation', 'Invite friends'],
+  ])('opens an invitation’s details by its id, %s, and the list without one', async (path, target, title) => {
+    signedIn();
+    const { router } = renderRoutes(routes, path);
+    expect((await heading()).textContent).toBe(title);
     expect(router.state.location.pathname).toBe(target);
   });
 

@@ -29,6 +29,14 @@ function requireGoodsId({ request }: LoaderFunctionArgs) {
   return /^[1-9]\d{0,15}$/.test(goodsId ?? '') ? null : replace('/404');
 }
 
+/** An invitation's details (`/invitationDetails?id=5`): without an id, the list of them. */
+function requireInvitationId(args: LoaderFunctionArgs) {
+  const signIn = requireSession(args);
+  if (signIn) return signIn;
+  const id = new URL(args.request.url).searchParams.get('id');
+  return /^[1-9]\d{0,15}$/.test(id ?? '') ? null : replace('/invitation');
+}
+
 /** Signing in or up is pointless when already signed in. */
 function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
@@ -59,7 +67,11 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => replace('/shopCenter'), element: null },
 
       screen('shopCenter', { screen: 'shopCenter', tabBar: true }, () => import('./routes/shopCenter.tsx')),
-      screen('invitation', { screen: 'invitation', parent: '/shopCenter' }, notAvailable),
+      screen(
+        'invitation',
+        { screen: 'invitation', parent: '/shopCenter' },
+        () => import('./routes/invitation.tsx'),
+      ),
       screen('wallet', { screen: 'wallet', tabBar: true }, () => import('./routes/wallet.tsx')),
       screen(
         'wallet/history',
@@ -193,7 +205,12 @@ export const routes: RouteObject[] = [
         { screen: 'manageShowcase', parent: '/goodsList' },
         () => import('./routes/manageShowcase.tsx'),
       ),
-      screen('invitationDetails', { screen: 'invitationDetails', parent: '/invitation' }, notAvailable),
+      screen(
+        'invitationDetails',
+        { screen: 'invitationDetails', parent: '/invitation' },
+        () => import('./routes/invitationDetails.tsx'),
+        requireInvitationId,
+      ),
       screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
       // The logistics screen is the order's detail, which shows the timeline:
       // /orderLogistics?orderId=12 leads there, without an order to the list.

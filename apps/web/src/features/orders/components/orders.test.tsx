@@ -1,13 +1,14 @@
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { typeInPinSheet } from '../../../components/pin-sheet/type-pin.testing.ts';
 import { meQuery } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import { walletQuery } from '../../../lib/wallet-queries.ts';
+import { layOutLists } from '../../../testing/browser-stubs.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { Order, OrderCounts, OrderDetail, OrderPage } from '../api/orders.ts';
 
@@ -197,17 +198,7 @@ describe('order list', () => {
   });
 
   it('loads the next page with the cursor the server gave, keeping the filter', async () => {
-    // jsdom lays nothing out; the infinite scroll only looks for the end of a laid-out list.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutLists();
     const s = server({
       orderList: ({ input }) =>
         input.cursor === 'page-2'

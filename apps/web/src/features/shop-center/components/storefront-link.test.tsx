@@ -1,11 +1,12 @@
 import type { Me } from '@shopkeeper/contract';
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { ME_QUERY_KEY } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
+import { stubNavigator } from '../../../testing/browser-stubs.ts';
 import { renderAt, renderRoutes } from '../../../testing/render-routes.tsx';
 import { StorefrontLink } from './storefront-link.tsx';
 
@@ -18,14 +19,6 @@ beforeEach(() => {
   queryClient.clear();
   storage.setToken('tok-1');
 });
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-  Reflect.deleteProperty(navigator, 'share');
-});
-
-const stub = (name: 'clipboard' | 'share', value: unknown) =>
-  Object.defineProperty(navigator, name, { value, configurable: true });
 
 async function open(profile = aProfile()) {
   fakeServer({ getMe: { code: 200, data: profile } });
@@ -46,7 +39,7 @@ describe('my storefront link', () => {
 
   it('copies the link and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());
-    stub('clipboard', { writeText });
+    stubNavigator('clipboard', { writeText });
     const card = await open();
     fireEvent.click(within(card).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
@@ -54,7 +47,7 @@ describe('my storefront link', () => {
   });
 
   it('selects the link for copying by hand when the browser will not copy', async () => {
-    stub('clipboard', { writeText: vi.fn(() => Promise.reject(new Error('denied'))) });
+    stubNavigator('clipboard', { writeText: vi.fn(() => Promise.reject(new Error('denied'))) });
     const card = await open();
     const field = within(card).getByRole('textbox', { name: 'Storefront link' }) as HTMLInputElement;
     fireEvent.click(within(card).getByRole('button', { name: 'Copy link' }));
@@ -80,7 +73,7 @@ describe('my storefront link', () => {
 
   it('shares the shop’s name and link through the phone’s share sheet', async () => {
     const share = vi.fn(() => Promise.resolve());
-    stub('share', share);
+    stubNavigator('share', share);
     const card = await open();
     fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
     await waitFor(() =>
@@ -94,9 +87,9 @@ describe('my storefront link', () => {
 
   it('says nothing when the person closes the share sheet, and copies when sharing fails', async () => {
     const writeText = vi.fn(() => Promise.resolve());
-    stub('clipboard', { writeText });
+    stubNavigator('clipboard', { writeText });
     const share = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
-    stub('share', share);
+    stubNavigator('share', share);
     const card = await open();
     fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(share).toHaveBeenCalled());

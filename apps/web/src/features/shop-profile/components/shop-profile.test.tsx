@@ -1,9 +1,10 @@
 import { aProfile, fakeServer, fakeUploads } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
+import { stubNavigator } from '../../../testing/browser-stubs.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { CreditMove, CreditPage, ShopProfile } from '../api/shop-profile.ts';
 
@@ -66,14 +67,6 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
   );
 });
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-  Reflect.deleteProperty(navigator, 'share');
-});
-
-const stub = (name: 'clipboard' | 'share', value: unknown) =>
-  Object.defineProperty(navigator, name, { value, configurable: true });
 
 function server(shop = aShop(), overrides: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
@@ -144,7 +137,7 @@ describe('storefront share card', () => {
 
   it('copies the link and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());
-    stub('clipboard', { writeText });
+    stubNavigator('clipboard', { writeText });
     server();
     renderRoutes(routes, '/shop');
     const card = await screen.findByTestId('storefront-share');
@@ -155,7 +148,7 @@ describe('storefront share card', () => {
 
   it('shares through the phone’s share sheet where there is one, and copies where there is none', async () => {
     const share = vi.fn(() => Promise.resolve());
-    stub('share', share);
+    stubNavigator('share', share);
     server();
     renderRoutes(routes, '/shop');
     const card = await screen.findByTestId('storefront-share');
@@ -170,7 +163,7 @@ describe('storefront share card', () => {
 
     Reflect.deleteProperty(navigator, 'share');
     const writeText = vi.fn(() => Promise.resolve());
-    stub('clipboard', { writeText });
+    stubNavigator('clipboard', { writeText });
     fireEvent.click(within(card).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK));
   });

@@ -1,9 +1,10 @@
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
+import { layOutLists } from '../../../testing/browser-stubs.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { Goods } from '../api/warehouse.ts';
 
@@ -125,17 +126,7 @@ describe('warehouse: types, search, pages', () => {
   });
 
   it('loads the next page with the cursor the server gave', async () => {
-    // jsdom lays nothing out; the infinite scroll only looks for the end of a laid-out list.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutLists();
     const s = server({
       goodsList: ({ input }) =>
         input.cursor === 'after-1'

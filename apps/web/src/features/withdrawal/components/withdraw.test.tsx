@@ -1,12 +1,13 @@
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes.tsx';
 import { typeInPinSheet } from '../../../components/pin-sheet/type-pin.testing.ts';
 import { queryClient } from '../../../lib/react-query.ts';
 import { storage } from '../../../lib/storage.ts';
 import type { Identity, ReceivingAccount, Wallet } from '../../../lib/wallet-queries.ts';
+import { layOutLists } from '../../../testing/browser-stubs.ts';
 import { renderRoutes } from '../../../testing/render-routes.tsx';
 import type { Withdrawal } from '../api/withdrawal.ts';
 
@@ -422,17 +423,7 @@ describe('withdrawals list and detail', () => {
   });
 
   it('loads the next page with the cursor the server gave', async () => {
-    // jsdom lays nothing out; the infinite scroll only looks for the end of a laid-out list.
-    const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    });
+    layOutLists();
     const s = server({
       withdrawList: ({ input }) =>
         input.cursor === 'page-2'
