@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../define.ts';
 import { page, pageRequest } from '../../envelope.ts';
-import { empty, id, timestamp, username } from '../common.ts';
+import { empty, id, timestamp } from '../common.ts';
 
 export const notification = z.object({
   id,
