@@ -23,6 +23,7 @@ import {
   onEventsCommitted,
   recordEvent,
 } from '../apps/server/src/modules/events/service.ts';
+import { LocalLiveBus } from '../apps/server/src/modules/live/bus.ts';
 import { onBothDatabases, openWallets, perSecond, rate, type Wallet, withdrawalWrite } from './ledger.ts';
 
 const COUNT = Number(process.env.BENCH_EVENTS_COUNT ?? 300);
@@ -48,7 +49,7 @@ function startDispatcher(handle: DatabaseHandle) {
   const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {});
   let delivered = 0;
   const dispatcher = new EventDispatcher(
-    { config, database: handle },
+    { config, database: handle, live: new LocalLiveBus() },
     [
       {
         name: `bench-${randomBytes(4).toString('hex')}`,

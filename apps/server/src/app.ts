@@ -16,6 +16,7 @@ import creditRoutes from './modules/credit/routes.ts';
 import consoleIdentityRoutes from './modules/identity/console-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
+import { LocalLiveBus } from './modules/live/bus.ts';
 import orderCommentRoutes from './modules/order-comments/routes.ts';
 import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
@@ -117,7 +118,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     frameworkErrors,
     clientErrorHandler,
   });
-  const ctx: AppContext = { config, database };
+  const ctx: AppContext = { config, database, live: new LocalLiveBus() };
   app.decorate('ctx', ctx);
 
   await app.register(language);

@@ -1,13 +1,17 @@
 export type { AuditAction, AuditEntry } from './calls/console/audit.ts';
+export type { ChatConversation } from './calls/console/chat.ts';
 export type { BusinessSettings } from './calls/console/settings.ts';
 export type { StorefrontChargeState } from './calls/console/storefront-charges.ts';
 export type { ConsoleUser } from './calls/console/users.ts';
 export { calls } from './calls/index.ts';
+export type { ChatMessage, OfficeHours } from './calls/merchant/chat.ts';
 export type { PayPasswordRefusalData } from './calls/merchant/wallet.ts';
 export type { Withdrawal } from './calls/merchant/withdrawals.ts';
 export * as schemas from './calls/schemas.ts';
 export type { DisabledData, LockedOutData, Me, WrongPasswordData } from './calls/user/auth.ts';
 export { RESET_PASSWORD_PATH } from './calls/user/auth.ts';
+export type { LiveEvent, LiveEventType } from './calls/user/stream.ts';
+export { STREAM_PATH } from './calls/user/stream.ts';
 export type { SupportContact } from './calls/user/support-contact.ts';
 export * from './define.ts';
 export * from './enums.ts';

@@ -13,7 +13,7 @@ const WOKEN_WITHIN_MS = 5_000;
 /** A listening server with only the dispatcher, on `database`, handing top-up submissions to `listener`. */
 async function server(api: TestApi, database: DatabaseHandle, listener: EventListener) {
   const app = Fastify({ logger: false });
-  app.decorate('ctx', { config: api.config, database });
+  app.decorate('ctx', { config: api.config, database, live: api.live });
   await app.register(eventDispatch, { listeners: [listener], pollMs: POLL_MS, firstRunMs: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;

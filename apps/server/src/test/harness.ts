@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import type { Database } from '../db/schema.ts';
+import type { LiveBus } from '../modules/live/bus.ts';
 import { createPlatformInviteCodes } from '../seed/demo.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -33,6 +34,8 @@ export interface TestApi {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The server's live bus (modules/live/bus.ts), so a test can pass the api as an AppContext. */
+  live: LiveBus;
   /** Calls through the contract the way a client would. */
   call<C extends CallDefinition>(
     def: C,
@@ -116,6 +119,7 @@ export function describeApi(
           app,
           database,
           config,
+          live: app.ctx.live,
           call,
           raw: (opts) => app.inject(opts),
           inviteCodes: (count = 1) => createPlatformInviteCodes(database.db, count),

@@ -18,6 +18,7 @@ import * as consoleAds from './console/ads.ts';
 import * as consoleAudit from './console/audit.ts';
 import * as consoleBanners from './console/banners.ts';
 import * as consoleCatalogue from './console/catalogue.ts';
+import * as consoleChat from './console/chat.ts';
 import * as consoleCredit from './console/credit.ts';
 import * as consoleDashboard from './console/dashboard.ts';
 import * as consoleIdentity from './console/identity.ts';
@@ -35,6 +36,7 @@ import * as intakeOrders from './intake/orders.ts';
 import * as merchantAds from './merchant/ads.ts';
 import * as merchantBanners from './merchant/banners.ts';
 import * as merchantCatalogue from './merchant/catalogue.ts';
+import * as merchantChat from './merchant/chat.ts';
 import * as merchantCredit from './merchant/credit.ts';
 import * as merchantHome from './merchant/home.ts';
 import * as merchantIntakeKeys from './merchant/intake-keys.ts';
@@ -52,6 +54,7 @@ import * as storefrontFeatured from './storefront/featured.ts';
 import * as storefrontOrders from './storefront/orders.ts';
 import * as storefrontShop from './storefront/shop.ts';
 import * as userAuth from './user/auth.ts';
+import * as userStream from './user/stream.ts';
 import * as userSupportContact from './user/support-contact.ts';
 import * as userUploads from './user/uploads.ts';
 
@@ -66,11 +69,13 @@ function callsOf<File extends object>(file: File): CallsOf<File> {
 
 export const calls = {
   ...callsOf(userAuth),
+  ...callsOf(userStream),
   ...callsOf(userSupportContact),
   ...callsOf(userUploads),
   ...callsOf(merchantAds),
   ...callsOf(merchantBanners),
   ...callsOf(merchantCatalogue),
+  ...callsOf(merchantChat),
   ...callsOf(merchantCredit),
   ...callsOf(merchantHome),
   ...callsOf(merchantIntakeKeys),
@@ -87,6 +92,7 @@ export const calls = {
   ...callsOf(consoleAudit),
   ...callsOf(consoleBanners),
   ...callsOf(consoleCatalogue),
+  ...callsOf(consoleChat),
   ...callsOf(consoleCredit),
   ...callsOf(consoleDashboard),
   ...callsOf(consoleIdentity),

@@ -10,6 +10,7 @@ export {
   MAX_GOODS_IMAGES,
   PRODUCT_NO,
 } from './console/catalogue.ts';
+export { cannedReply, chatConversation } from './console/chat.ts';
 export { creditRule } from './console/credit.ts';
 export { consoleIdentity } from './console/identity.ts';
 export { consoleInvite } from './console/invites.ts';
@@ -45,6 +46,7 @@ export {
   showcasePriceRefusal,
   stockStatus,
 } from './merchant/catalogue.ts';
+export { CHAT, chatClientId, chatMessage, chatOffice, officeHours } from './merchant/chat.ts';
 export { creditMove } from './merchant/credit.ts';
 export { qaEntry } from './merchant/home.ts';
 export { INTAKE_KEYS_MAX, intakeKey } from './merchant/intake-keys.ts';
@@ -97,3 +99,4 @@ export {
   shopSummary,
   wrongPasswordData,
 } from './user/auth.ts';
+export { liveEvent, STREAM_PATH } from './user/stream.ts';

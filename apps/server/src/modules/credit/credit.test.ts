@@ -78,7 +78,7 @@ describeApi('credit score: the operator’s rules, the moves, the history', (api
     operator = await signInOperator(api());
     const errors: object[] = [];
     dispatcher = new EventDispatcher(
-      { config: api().config, database: api().database },
+      { config: api().config, database: api().database, live: api().live },
       [creditScoreListener as EventListener],
       { error: (details) => errors.push(details) },
     );
@@ -124,7 +124,7 @@ describeApi('credit score: the operator’s rules, the moves, the history', (api
         event.userId === shop.userId && (event.type === 'order.settled' || event.type === 'order.cancelled'),
     );
     expect(events).toHaveLength(2);
-    const ctx = { config: api().config, database: api().database };
+    const ctx = { config: api().config, database: api().database, live: api().live };
     for (const event of events) {
       await creditScoreListener.handle(ctx, event as Parameters<typeof creditScoreListener.handle>[1]);
     }

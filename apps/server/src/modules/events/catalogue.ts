@@ -19,6 +19,10 @@ export interface EventData {
   'order.cancelled': { orderId: number; refundedCostCents: number; reason: string | null };
   /** The buyer's payment for a cancelled storefront order came back through the provider. */
   'order.buyer_refunded': { orderId: number };
+  /** The order stayed unpaid past the warning time (docs/product.md: 24 h by default). */
+  'order.unpaid_warned': { orderId: number };
+  /** A buyer reviewed the merchant's goods on an accepted order. */
+  'order.reviewed': { orderId: number; commentId: number };
   'topup.submitted': { topUpId: number; amountCents: number };
   'topup.approved': { topUpId: number; creditedCents: number };
   'topup.rejected': { topUpId: number; reason: string };
@@ -42,6 +46,12 @@ export interface EventData {
   'invite.created': { inviteId: number; username: string };
   /** The friend signed up with the merchant's invitation; `userId` is the inviting merchant. */
   'invite.joined': { inviteId: number; friendId: number };
+  /** An operator wrote to the merchant in the customer-service chat; `seq` is the message's place. */
+  'chat.replied': { conversationId: number; seq: number };
+  /** An operator answered the merchant's feedback. */
+  'feedback.replied': { feedbackId: number };
+  /** An operator broadcast a notification to every merchant, or to one tier's (`userId` null). */
+  'notify.broadcast': { broadcastId: number; tier: ShopTier | null };
   /** A merchant paid for an ad package: the shop is boosted from `startsAt` to `endsAt` (epoch ms). */
   'ad.purchased': {
     boostId: number;

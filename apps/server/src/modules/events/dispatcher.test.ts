@@ -48,7 +48,7 @@ function dispatcher(
 ) {
   const errors: object[] = [];
   const log = { error: (details: object) => errors.push(details) };
-  const instance = new EventDispatcher({ config: api.config, database }, listeners, log, {
+  const instance = new EventDispatcher({ config: api.config, database, live: api.live }, listeners, log, {
     batchSize: 3,
     retryBaseMs: 1_000,
     now: () => clock.now,
