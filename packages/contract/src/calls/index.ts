@@ -23,6 +23,7 @@ import * as consoleCredit from './console/credit.ts';
 import * as consoleDashboard from './console/dashboard.ts';
 import * as consoleIdentity from './console/identity.ts';
 import * as consoleInvites from './console/invites.ts';
+import * as consoleNotifications from './console/notifications.ts';
 import * as consoleOrders from './console/orders.ts';
 import * as consoleSettings from './console/settings.ts';
 import * as consoleStatistics from './console/statistics.ts';
@@ -41,10 +42,10 @@ import * as merchantCredit from './merchant/credit.ts';
 import * as merchantHome from './merchant/home.ts';
 import * as merchantIntakeKeys from './merchant/intake-keys.ts';
 import * as merchantInvitations from './merchant/invitations.ts';
+import * as merchantNotifications from './merchant/notifications.ts';
 import * as merchantOrders from './merchant/orders.ts';
 import * as merchantShop from './merchant/shop.ts';
 import * as merchantStoreCentre from './merchant/store-centre.ts';
-import * as merchantSupport from './merchant/support.ts';
 import * as merchantTiers from './merchant/tiers.ts';
 import * as merchantTopups from './merchant/topups.ts';
 import * as merchantWallet from './merchant/wallet.ts';
@@ -82,7 +83,7 @@ export const calls = {
   ...callsOf(merchantOrders),
   ...callsOf(merchantShop),
   ...callsOf(merchantStoreCentre),
-  ...callsOf(merchantSupport),
+  ...callsOf(merchantNotifications),
   ...callsOf(merchantInvitations),
   ...callsOf(merchantTiers),
   ...callsOf(merchantTopups),
@@ -97,6 +98,7 @@ export const calls = {
   ...callsOf(consoleDashboard),
   ...callsOf(consoleIdentity),
   ...callsOf(consoleInvites),
+  ...callsOf(consoleNotifications),
   ...callsOf(consoleOrders),
   ...callsOf(consoleSettings),
   ...callsOf(consoleStatistics),

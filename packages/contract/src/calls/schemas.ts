@@ -14,6 +14,7 @@ export { cannedReply, chatConversation } from './console/chat.ts';
 export { creditRule } from './console/credit.ts';
 export { consoleIdentity } from './console/identity.ts';
 export { consoleInvite } from './console/invites.ts';
+export { BROADCAST, type Broadcast, broadcast, broadcastText } from './console/notifications.ts';
 export {
   consoleOrder,
   consoleOrderEvent,
@@ -52,6 +53,14 @@ export { qaEntry } from './merchant/home.ts';
 export { INTAKE_KEYS_MAX, intakeKey } from './merchant/intake-keys.ts';
 export { INVITATION_STATES, invitation } from './merchant/invitations.ts';
 export {
+  NOTIFICATION_STATES,
+  NOTIFICATION_TARGETS,
+  type Notification,
+  type NotificationType,
+  notification,
+  ORDER_NOTIFICATION_TYPES,
+} from './merchant/notifications.ts';
+export {
   BUYER_ORDER,
   buyerOrder,
   CANCEL_REASONS,
@@ -67,7 +76,6 @@ export {
 } from './merchant/orders.ts';
 export { identity, shop } from './merchant/shop.ts';
 export { gettingStarted, needsYou } from './merchant/store-centre.ts';
-export { notification } from './merchant/support.ts';
 export { tier, tierUpgrade } from './merchant/tiers.ts';
 export { CHANNEL_KINDS, topUp, topUpChannel } from './merchant/topups.ts';
 export {
