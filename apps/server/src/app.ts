@@ -17,6 +17,8 @@ import consoleIdentityRoutes from './modules/identity/console-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
 import { LocalLiveBus } from './modules/live/bus.ts';
+import consoleNotificationRoutes from './modules/notifications/console-routes.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
 import orderCommentRoutes from './modules/order-comments/routes.ts';
 import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(consoleOverviewRoutes);
   await app.register(statisticsRoutes);
   await app.register(consoleStatisticsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(consoleNotificationRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

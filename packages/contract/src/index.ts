@@ -1,10 +1,12 @@
 export type { AuditAction, AuditEntry } from './calls/console/audit.ts';
 export type { ChatConversation } from './calls/console/chat.ts';
+export type { Broadcast } from './calls/console/notifications.ts';
 export type { BusinessSettings } from './calls/console/settings.ts';
 export type { StorefrontChargeState } from './calls/console/storefront-charges.ts';
 export type { ConsoleUser } from './calls/console/users.ts';
 export { calls } from './calls/index.ts';
 export type { ChatMessage, OfficeHours } from './calls/merchant/chat.ts';
+export type { Notification, NotificationType } from './calls/merchant/notifications.ts';
 export type { PayPasswordRefusalData } from './calls/merchant/wallet.ts';
 export type { Withdrawal } from './calls/merchant/withdrawals.ts';
 export * as schemas from './calls/schemas.ts';

@@ -603,6 +603,39 @@ export interface Database {
   shop_daily_stats: ShopDailyStatsTable;
   shop_stats: ShopStatsTable;
   statistics_checks: StatisticsChecksTable;
+  notifications: NotificationsTable;
+  notify_broadcasts: NotifyBroadcastsTable;
+  notify_broadcast_texts: NotifyBroadcastTextsTable;
+}
+
+/** A merchant's notification (0036): its kind and parameters (JSON), made from one event. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  params: string;
+  event_id: number;
+  collapse_key: string | null;
+  broadcast_id: number | null;
+  created_at: number;
+  seen_at: number | null;
+  read_at: number | null;
+}
+
+/** An operator's broadcast (0037): to every merchant (tier null) or one tier's. */
+export interface NotifyBroadcastsTable {
+  id: Generated<number>;
+  tier: ShopsTable['tier'] | null;
+  created_by: number;
+  created_at: number;
+}
+
+/** A broadcast's title and body in one language (0037). */
+export interface NotifyBroadcastTextsTable {
+  broadcast_id: number;
+  lang: string;
+  title: string;
+  body: string;
 }
 
 /** A rule that moves shops' credit scores (0028), one per trigger, set by the operator. */
@@ -791,4 +824,7 @@ export const TABLE_OWNERS = {
   shop_daily_stats: 'statistics',
   shop_stats: 'statistics',
   statistics_checks: 'statistics',
+  notifications: 'notifications',
+  notify_broadcasts: 'notifications',
+  notify_broadcast_texts: 'notifications',
 } as const satisfies Record<keyof Database, string>;

@@ -120,6 +120,22 @@ export async function shopTier(db: Executor, userId: number): Promise<ShopsTable
 }
 
 /**
+ * Owners of shops (of one tier, or every shop), by user id after `afterUserId`: a broadcast's
+ * recipients read page by page as they are at sending (docs/decisions/031-notifications.md).
+ */
+export async function shopOwnersPage(
+  db: Executor,
+  tier: ShopsTable['tier'] | null,
+  afterUserId: number,
+  limit: number,
+): Promise<number[]> {
+  let query = db.selectFrom('shops').select('user_id').where('user_id', '>', afterUserId);
+  if (tier !== null) query = query.where('tier', '=', tier);
+  const rows = await query.orderBy('user_id').limit(limit).execute();
+  return rows.map((row) => Number(row.user_id));
+}
+
+/**
  * Moves a shop to a tier (an approved upgrade), in the caller's transaction: the showcase's
  * goods limit follows at once, since it is read from the tier.
  */
