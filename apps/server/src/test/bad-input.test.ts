@@ -261,6 +261,12 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   shopCredit: async () => ({ cursor: '9', limit: 5 }),
   consoleCreditRuleList: async () => ({}),
   consoleCreditRuleUpdate: async () => ({ trigger: 'order_completed', points: 2, enabled: true }),
+  // Notifications and broadcasts (notifications/notifications.test.ts).
+  notifyCheck: async () => ({}),
+  notifyList: async () => ({ cursor: '9', limit: 5, markSeen: true }),
+  notifyRead: async () => ({ ids: [999_999] }),
+  consoleNotifyBroadcast: async () => ({ tier: 'partner', texts: { en: { title: 'Hello', body: 'News' } } }),
+  consoleNotifyBroadcasts: async () => ({ cursor: '9', limit: 5 }),
 };
 
 const TABLES = [

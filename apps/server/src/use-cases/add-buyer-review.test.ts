@@ -24,6 +24,16 @@ describeApi(
         data: { parentId: null, author: 'buyer', text: 'Lovely mug', rating: 5 },
       });
       expect(res.data).not.toHaveProperty('signature');
+      // Its event, which the merchant's notification is made from.
+      const events = await api()
+        .database.db.selectFrom('events')
+        .select(['user_id', 'data'])
+        .where('type', '=', 'order.reviewed')
+        .where('user_id', '=', m.user.id)
+        .execute();
+      expect(events.map((e) => JSON.parse(e.data))).toEqual([
+        { orderId: m.order.id, commentId: res.data.id },
+      ]);
 
       const thread = await api().call(calls.orderCommentList, { orderId: m.order.id }, { token: m.token });
       const [comment] = thread.data.items;

@@ -6,6 +6,7 @@ import { checkReviewable, insertBuyerReview } from '../modules/order-comments/se
 import { orderBrief } from '../modules/orders/service.ts';
 import { limitRate } from '../modules/storefront/service.ts';
 import { claimUpload, discardUploads, storeImage } from '../modules/uploads/service.ts';
+import { recordEvent } from './record-event.ts';
 
 /**
  * A buyer reviews their order, by its public reference, with the drawn signature as a file
@@ -14,7 +15,7 @@ import { claimUpload, discardUploads, storeImage } from '../modules/uploads/serv
  * buyer has accepted the order, once cancelled, or the second time. Everything is checked
  * before the signature is stored; it is stored as the merchant's private file (so their app
  * reads it) and claimed by the review's transaction, so a review refused at the last moment
- * (a twin request won) leaves no file.
+ * (a twin request won) leaves no file. Its event (`order.reviewed`) notifies the merchant.
  */
 export async function addBuyerReview(
   ctx: AppContext,
@@ -39,6 +40,11 @@ export async function addBuyerReview(
     return await inTransaction(ctx.database, async (trx) => {
       const review = await insertBuyerReview(trx, order, { ...input, signature: stored.path }, now);
       await claimUpload(trx, stored.path, now);
+      await recordEvent(
+        trx,
+        { type: 'order.reviewed', userId: order.userId, data: { orderId: order.id, commentId: review.id } },
+        now,
+      );
       return review;
     });
   } catch (error) {

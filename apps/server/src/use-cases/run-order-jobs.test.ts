@@ -230,6 +230,16 @@ describeApi('order jobs', (api) => {
     expect((await row(second)).warned_at).toBeNull();
     expect(await pass(t0 + 24 * HOUR + 1)).toEqual(NOTHING);
     expect((await row(first)).warned_at).toBe(t0 + 24 * HOUR);
+    // The warning's event, once, for the merchant's notification.
+    const warnings = await db()
+      .selectFrom('events')
+      .select(['user_id', 'data', 'at'])
+      .where('type', '=', 'order.unpaid_warned')
+      .where('user_id', '=', s.userId)
+      .execute();
+    expect(warnings.map((e) => [JSON.parse(e.data), Number(e.at)])).toEqual([
+      [{ orderId: first }, t0 + 24 * HOUR],
+    ]);
 
     expect(await pass(t0 + 48 * HOUR)).toEqual({ ...NOTHING, warned: 1, storefrontsClosed: 1 });
     expect(await storefrontClosed(db(), s.userId)).toEqual({ since: t0 + 48 * HOUR, reason: 'unpaidOrders' });
