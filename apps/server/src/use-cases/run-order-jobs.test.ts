@@ -276,6 +276,7 @@ describeApi('order jobs', (api) => {
     expect(provider.refunds).toHaveLength(refundsBefore + 1);
     expect(await eventsOf(second)).toEqual([
       { type: 'order.placed', at: t0 + 2 * HOUR, data: expect.objectContaining({ orderId: second }) },
+      { type: 'order.unpaid_warned', at: t0 + 48 * HOUR, data: { orderId: second } },
       {
         type: 'order.cancelled',
         at: t0 + 74 * HOUR,

@@ -5,7 +5,7 @@ export function targetOf(type: NotificationType, params: Record<string, unknown>
   const idOf = (key: string) => (typeof params[key] === 'number' ? (params[key] as number) : null);
   switch (type) {
     case 'order_reviewed':
-      return { screen: 'order_comments', id: idOf('orderId') };
+      return { screen: 'order_reviews', id: idOf('orderId') };
     case 'topup_approved':
     case 'topup_rejected':
       return { screen: 'topup', id: idOf('topUpId') };

@@ -130,7 +130,7 @@ describeApi('notifications: made from events, three states, the badge, broadcast
       ],
       [
         { type: 'order.reviewed', userId, data: { ...order, commentId: 5 } },
-        { type: 'order_reviewed', params: ref, target: { screen: 'order_comments', id: m.orderId } },
+        { type: 'order_reviewed', params: ref, target: { screen: 'order_reviews', id: m.orderId } },
       ],
       [
         { type: 'topup.approved', userId, data: { topUpId: topUp.id, creditedCents: 1250 } },

@@ -1,6 +1,6 @@
 /**
  * The merchant's notifications and the operators' broadcasts (docs/decisions/031-notifications.md).
- * Written only by the notifications listener (from events, after they commit) and the
+ * Written only by the notifications listener (after each event has committed) and the
  * broadcast use case; read by the merchant app's /v1/notify calls and the console.
  */
 export { type BroadcastRow, broadcastPage, broadcastTier, insertBroadcast } from './broadcasts.ts';

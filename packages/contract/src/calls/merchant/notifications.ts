@@ -28,7 +28,7 @@ export const ORDER_NOTIFICATION_TYPES = [
 /** What a notification opens in the merchant app; `id` names the record, when there is one. */
 export const NOTIFICATION_TARGETS = [
   'order',
-  'order_comments',
+  'order_reviews',
   'topup',
   'withdrawal',
   'identity',
