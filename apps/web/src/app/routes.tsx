@@ -211,7 +211,11 @@ export const routes: RouteObject[] = [
         () => import('./routes/invitationDetails.tsx'),
         requireInvitationId,
       ),
-      screen('notifications', { screen: 'notifications', parent: '/shopCenter' }, notAvailable),
+      screen(
+        'notifications',
+        { screen: 'notifications', parent: '/shopCenter' },
+        () => import('./routes/notifications.tsx'),
+      ),
       // The logistics screen is the order's detail, which shows the timeline:
       // /orderLogistics?orderId=12 leads there, without an order to the list.
       {

@@ -36,7 +36,10 @@ const SHORTCUTS: { screen: ScreenName; to: string; icon: ReactNode }[] = [
   { screen: 'service', to: '/service', icon: <QuestionCircleOutline /> },
 ];
 
-function Shortcuts() {
+/** A count on a shortcut's icon (the notifications' unseen), placed by the route. */
+type Badges = Partial<Record<ScreenName, ReactNode>>;
+
+function Shortcuts({ badges }: { badges?: Badges }) {
   const { t } = useTranslation();
   return (
     <section className={styles.shortcuts}>
@@ -45,8 +48,9 @@ function Shortcuts() {
         {SHORTCUTS.map((item) => (
           <li key={item.screen}>
             <Link to={item.to} className={styles.shortcut}>
-              <span className={styles.shortcutIcon} aria-hidden="true">
-                {item.icon}
+              <span className={styles.shortcutIcon}>
+                <span aria-hidden="true">{item.icon}</span>
+                {badges?.[item.screen]}
               </span>
               <span className={styles.shortcutLabel}>{t(`screens.${item.screen}`)}</span>
             </Link>
@@ -90,9 +94,11 @@ function CentreSkeleton() {
 export function ShopCenterOverview({
   stats,
   refreshStats,
+  badges,
 }: {
   stats?: ReactNode;
-  /** Reads the placed statistics again with the rest when the merchant pulls down. */
+  badges?: Badges;
+  /** Reads the placed statistics (and badges) again with the rest when the merchant pulls down. */
   refreshStats?: () => Promise<unknown>;
 }) {
   const queryClient = useQueryClient();
@@ -141,7 +147,7 @@ export function ShopCenterOverview({
         </div>
         {!loading && <BannerSwiper banners={banners.data?.items ?? []} />}
         <StorefrontLink />
-        <Shortcuts />
+        <Shortcuts badges={badges} />
       </div>
     </PullToRefresh>
   );

@@ -1,0 +1,66 @@
+import type { CallOutput, calls as contract } from '@shopkeeper/contract';
+import { keysetQuery, replaceRows, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { calls } from '../../../lib/calls.ts';
+import { queryClient as appQueryClient } from '../../../lib/react-query.ts';
+
+export type NotificationPage = CallOutput<typeof contract.notifyList>;
+export type AppNotification = NotificationPage['items'][number];
+
+/** Every notification query starts with this key: the live `notify` event invalidates them all. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const PAGE_SIZE = 20;
+
+/**
+ * What the stream's `notify` event should do (docs/decisions/031-notifications.md): read the
+ * badge and the list again. Until the stream is wired, the badge also reads again on focus.
+ */
+export const invalidateNotifications = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+
+/** POST /v1/notify/check: the badge counts the unseen. Quiet: without an answer there is no badge. */
+export const notificationCountQuery = queryOptions({
+  queryKey: [...NOTIFICATIONS_KEY, 'check'],
+  queryFn: () => api.send(calls.notifyCheck, {}, { quiet: true }),
+  refetchOnWindowFocus: true,
+});
+
+export const useNotificationCount = () => useQuery(notificationCountQuery);
+
+/**
+ * POST /v1/notify/list, a page at a time, newest first. The screen shows each page as it
+ * arrives, so the page is marked seen by the same call (each keeps the state it had, so the
+ * new ones stay highlighted), and the badge is read again.
+ */
+export const notificationsQuery = keysetQuery([...NOTIFICATIONS_KEY, 'list'], async (page) => {
+  const answer = await api.send(
+    calls.notifyList,
+    { ...page, limit: PAGE_SIZE, markSeen: true },
+    { quiet: true },
+  );
+  if (answer.items.some((item) => item.state === 'unseen')) {
+    void appQueryClient.invalidateQueries({ queryKey: notificationCountQuery.queryKey });
+  }
+  return answer;
+});
+
+export const useNotifications = () => useKeysetList(notificationsQuery);
+
+/**
+ * POST /v1/notify/read for one notification (opened) or all. The rows already on screen turn
+ * read at once; the badge is read again.
+ */
+export function useReadNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (which: { id: number } | 'all') =>
+      api.send(calls.notifyRead, which === 'all' ? { all: true } : { ids: [which.id] }, { quiet: true }),
+    onSuccess: (_answer, which) => {
+      replaceRows<AppNotification>(queryClient, notificationsQuery.queryKey, (row) =>
+        which === 'all' || row.id === which.id ? { ...row, state: 'read' } : row,
+      );
+      void queryClient.invalidateQueries({ queryKey: notificationCountQuery.queryKey });
+    },
+  });
+}
