@@ -40,7 +40,11 @@ export const notificationsQuery = keysetQuery([...NOTIFICATIONS_KEY, 'list'], as
     { quiet: true },
   );
   if (answer.items.some((item) => item.state === 'unseen')) {
-    void appQueryClient.invalidateQueries({ queryKey: notificationCountQuery.queryKey });
+    // A count asked before this answer may say the old number: drop it and ask again.
+    const queryKey = notificationCountQuery.queryKey;
+    void appQueryClient
+      .cancelQueries({ queryKey })
+      .then(() => appQueryClient.invalidateQueries({ queryKey }));
   }
   return answer;
 });

@@ -12,7 +12,7 @@ export function UnseenBadge() {
     <Badge
       content={data.unseen > 99 ? '99+' : data.unseen}
       className={styles.badge}
-      aria-label={t('notifications.unseenCount', { count: data.unseen })}
+      aria-label={t('notifications.unseenCount', { n: data.unseen })}
       data-testid="notifications-badge"
     />
   );
