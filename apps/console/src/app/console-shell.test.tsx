@@ -104,11 +104,11 @@ describe('layout', () => {
     await renderConsole('/');
 
     const menu = await screen.findByRole('menu', { name: 'Console sections' });
-    fireEvent.click(within(menu).getByText('Notifications'));
+    fireEvent.click(within(menu).getByText('Q&A'));
 
-    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Q&A' })).toBeTruthy();
     expect(screen.getByText('This section is not available yet.')).toBeTruthy();
-    expect(currentUrl()).toBe('/console/notifications');
+    expect(currentUrl()).toBe('/console/qa');
   });
 
   test('each page has one main landmark, a level-one heading naming its section, and the tab title follows', async () => {
