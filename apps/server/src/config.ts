@@ -58,6 +58,8 @@ export interface Config {
    * does not key on it would serve to everyone.
    */
   publicOrigin: string;
+  /** Whether PUBLIC_ORIGIN was set: only then do the apps' shared links start with it (the default is where the server listens, not what a browser reaches). */
+  publicOriginConfigured: boolean;
   /** Where the customer-service chat lives (the merchant app's service screen by default). */
   serviceLink: string;
   sessionIdleDays: number;
@@ -293,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fileHost: vars.FILE_HOST,
     // Production sets it (README); elsewhere the server is reached where it listens.
     publicOrigin: vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`,
+    publicOriginConfigured: vars.PUBLIC_ORIGIN !== undefined,
     serviceLink: vars.SERVICE_LINK,
     sessionIdleDays: vars.SESSION_IDLE_DAYS,
     sessionMaxDays: vars.SESSION_MAX_DAYS,

@@ -121,6 +121,7 @@ export function profileOf(row: ProfileRow, config: AppContext['config'], registr
     lang: (row.lang as Me['lang']) ?? null,
     fileHost: config.fileHost,
     serviceLink: config.serviceLink,
+    publicOrigin: config.publicOriginConfigured ? config.publicOrigin : null,
     invite: row.role === 'merchant' && registrationOpen,
     payPasswordSet: row.pay_password_hash !== null,
     disabled: restriction(row.disabled_reason, row.disabled_at),

@@ -25,6 +25,11 @@ export const me = z.object({
   fileHost: z.string(),
   /** Where the customer-service chat lives. */
   serviceLink: z.string(),
+  /**
+   * The origin links a merchant shares start with (an invitation's sign-up link), when the
+   * server is configured with one (PUBLIC_ORIGIN); absent or null: the page's own origin.
+   */
+  publicOrigin: z.string().nullable().optional(),
   /** Whether this user may invite friends (a merchant, while invite sign-up is open). */
   invite: z.boolean(),
   payPasswordSet: z.boolean(),

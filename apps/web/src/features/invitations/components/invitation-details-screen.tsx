@@ -9,6 +9,7 @@ import { LinkField } from '../../../components/share-link/link-field.tsx';
 import { LinkQrCode } from '../../../components/share-link/link-qr-code.tsx';
 import { useShareLink } from '../../../components/share-link/share-link.ts';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { useMe } from '../../../lib/auth.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -17,14 +18,17 @@ import { type Invitation, useInvitations } from '../api/invitations.ts';
 import styles from './invitations.module.css';
 import { StateTag } from './state-tag.tsx';
 
-/** The sign-up page with the code filled in (the invite form reads `?code=`). */
-export const inviteLink = (code: string) =>
-  new URL(`/invite?code=${encodeURIComponent(code)}`, window.location.origin).href;
+/**
+ * The sign-up page with the code filled in (the invite form reads `?code=`), at the server's
+ * public origin when it names one (the profile's `publicOrigin`), else where this page is.
+ */
+export const inviteLink = (code: string, origin?: string | null) =>
+  new URL(`/invite?code=${encodeURIComponent(code)}`, origin || window.location.origin).href;
 
 function Details({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const url = inviteLink(invitation.code);
+  const url = inviteLink(invitation.code, useMe().data?.publicOrigin);
   const { fieldRef, copy, share } = useShareLink(
     { url, title: t('invitations.shareTitle'), text: t('invitations.shareText', { code: invitation.code }) },
     { copied: t('invitations.linkCopied'), selected: t('invitations.linkSelected') },

@@ -276,6 +276,13 @@ describe('invitation details', () => {
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
   });
 
+  it('builds the link on the server’s public origin when the profile names one', async () => {
+    server({ getMe: { code: 200, data: aProfile({ publicOrigin: 'https://shop.example.com' }) } });
+    renderRoutes(routes, '/invitationDetails?id=1');
+    const field = (await screen.findByRole('textbox', { name: 'Sign-up link' })) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('https://shop.example.com/invite?code=K7Q2M9XA'));
+  });
+
   it('shows a joined invitation’s friend and when they joined', async () => {
     server();
     renderRoutes(routes, '/invitationDetails?id=2');
