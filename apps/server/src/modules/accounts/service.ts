@@ -340,3 +340,14 @@ export async function merchantIdsByUsername(db: Executor, text: string, limit = 
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Operators who can sign in, by username: who a chat conversation can be assigned to. */
+export async function activeOperators(db: Executor): Promise<{ id: number; username: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role', '=', 'operator')
+    .where('disabled_at', 'is', null)
+    .orderBy('username')
+    .execute();
+}
