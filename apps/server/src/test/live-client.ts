@@ -49,7 +49,10 @@ export async function openStream(
         }
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching live event in ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching live event in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (event) => {

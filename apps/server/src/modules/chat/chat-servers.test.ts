@@ -10,15 +10,23 @@ import { PgLiveBus } from '../live/service.ts';
 
 const bare = (token: string) => token.replace(/^Bearer /, '');
 
+// biome-ignore lint/suspicious/noExplicitAny: a test reads the data of whichever call it made
+type Answer = Envelope<any>;
+
 /** A call on a given server, as a client of that server would make it. */
-async function callOn(app: FastifyInstance, def: { path: string; method: string }, input: object, token: string) {
+async function callOn(
+  app: FastifyInstance,
+  def: { path: string; method: string },
+  input: object,
+  token: string,
+) {
   const res = await app.inject({
     method: def.method as 'POST',
     url: `/api${def.path}`,
     headers: { authorization: token },
     payload: input,
   });
-  return res.json() as Envelope<any>;
+  return res.json() as Answer;
 }
 
 /** Waits until both servers' buses hear the others (PostgreSQL: their LISTEN is in place). */
@@ -46,7 +54,11 @@ describeApi('chat across two servers', (api) => {
   beforeAll(async () => {
     first = api().app;
     if (api().database.dialect === 'postgres') {
-      secondDb = openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: api().database.pgSchema, poolSize: 5 });
+      secondDb = openDatabase({
+        url: process.env.TEST_DATABASE_URL,
+        pgSchema: api().database.pgSchema,
+        poolSize: 5,
+      });
       second = await buildApp({ config: api().config, database: secondDb, logger: false });
       await second.ready();
     } else {
@@ -103,7 +115,12 @@ describeApi('chat across two servers', (api) => {
     await dropped.closed;
     // Sent while the merchant is away, and a send of theirs whose answer was lost, sent again.
     for (let i = 0; i < 3; i++) {
-      await callOn(second, calls.consoleChatSend, { conversationId, clientId: id('o'), text: `away ${i}` }, operator.token);
+      await callOn(
+        second,
+        calls.consoleChatSend,
+        { conversationId, clientId: id('o'), text: `away ${i}` },
+        operator.token,
+      );
     }
     const lost = id('m');
     await callOn(first, calls.chatSend, { clientId: lost, text: 'did this arrive?' }, merchant.token);
@@ -116,13 +133,25 @@ describeApi('chat across two servers', (api) => {
       [before + 3, 'operator'],
       [before + 4, 'merchant'],
     ]);
-    const retried = await callOn(second, calls.chatSend, { clientId: lost, text: 'did this arrive?' }, merchant.token);
+    const retried = await callOn(
+      second,
+      calls.chatSend,
+      { clientId: lost, text: 'did this arrive?' },
+      merchant.token,
+    );
     expect(retried.data.message.seq).toBe(before + 4);
     // The first reply and the three sent while away: the merchant has read none of them.
     expect(missed.data.unread).toBe(4);
     await busesReady(second);
-    await callOn(first, calls.consoleChatSend, { conversationId, clientId: id('o'), text: 'welcome back' }, operator.token);
-    expect(await back.next((e) => e.type === 'chat' && e.seq === before + 5)).toMatchObject({ conversationId });
+    await callOn(
+      first,
+      calls.consoleChatSend,
+      { conversationId, clientId: id('o'), text: 'welcome back' },
+      operator.token,
+    );
+    expect(await back.next((e) => e.type === 'chat' && e.seq === before + 5)).toMatchObject({
+      conversationId,
+    });
   });
 
   it('500 messages each way in bursts, some sent twice: none lost, none doubled, in order, unread right', async () => {
@@ -137,7 +166,7 @@ describeApi('chat across two servers', (api) => {
     const mine = Array.from({ length: 500 }, () => id('m'));
     const theirs = Array.from({ length: 500 }, () => id('o'));
     const BURST = 25;
-    const burst = async (ids: string[], send: (clientId: string) => Promise<Envelope<any>>) => {
+    const burst = async (ids: string[], send: (clientId: string) => Promise<Answer>) => {
       for (let i = 0; i < ids.length; i += BURST) {
         const batch = ids.slice(i, i + BURST);
         // Every fifth is sent twice at once, as a client retrying on a weak network does.
@@ -173,14 +202,24 @@ describeApi('chat across two servers', (api) => {
     expect(new Set(operatorIds)).toEqual(new Set(theirs));
 
     const last = start + 1000;
-    expect((await callOn(first, calls.chatUnread, {}, merchant.token)).data).toEqual({ unread: 500, lastSeq: last });
-    const seen = await callOn(first, calls.consoleChatHistory, { conversationId, after: last }, operator.token);
+    expect((await callOn(first, calls.chatUnread, {}, merchant.token)).data).toEqual({
+      unread: 500,
+      lastSeq: last,
+    });
+    const seen = await callOn(
+      first,
+      calls.consoleChatHistory,
+      { conversationId, after: last },
+      operator.token,
+    );
     expect(seen.data.conversation).toMatchObject({ unread: 500, lastSeq: last });
     // Both streams heard of the last message, whichever server stored it.
     await merchantWatch.next((e) => e.type === 'chat' && e.seq === last);
     await operatorWatch.next((e) => e.type === 'chat' && e.seq === last);
 
-    expect((await callOn(second, calls.chatRead, { upTo: last - 10 }, merchant.token)).data.readUpTo).toBe(last - 10);
+    expect((await callOn(second, calls.chatRead, { upTo: last - 10 }, merchant.token)).data.readUpTo).toBe(
+      last - 10,
+    );
     const rest = await callOn(first, calls.chatUnread, {}, merchant.token);
     const lastTen = all.slice(-10).filter((m) => m.from === 'operator').length;
     expect(rest.data.unread).toBe(lastTen);

@@ -28,7 +28,10 @@ describeApi('customer-service chat', (api) => {
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ messages: [], more: false, lastSeq: 0, unread: 0, readUpTo: 0 });
     expect(res.data.office).toMatchObject({ utcOffsetMinutes: 480, days: [1, 2, 3, 4, 5], replyMinutes: 30 });
-    expect((await api().call(calls.chatRead, { upTo: 5 }, { token })).data).toEqual({ readUpTo: 0, unread: 0 });
+    expect((await api().call(calls.chatRead, { upTo: 5 }, { token })).data).toEqual({
+      readUpTo: 0,
+      unread: 0,
+    });
     expect((await api().call(calls.chatUnread, {}, { token })).data).toEqual({ unread: 0, lastSeq: 0 });
   });
 
@@ -36,12 +39,20 @@ describeApi('customer-service chat', (api) => {
     const { token } = await api().merchant();
     const id = clientId();
     const first = await api().call(calls.chatSend, { clientId: id, text: 'Hello' }, { token });
-    expect(first.data.message).toMatchObject({ seq: 1, clientId: id, from: 'merchant', text: 'Hello', image: null });
+    expect(first.data.message).toMatchObject({
+      seq: 1,
+      clientId: id,
+      from: 'merchant',
+      text: 'Hello',
+      image: null,
+    });
     const again = await api().call(calls.chatSend, { clientId: id, text: 'Hello' }, { token });
     expect(again.data.message).toEqual(first.data.message);
     const twin = clientId();
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () => api().call(calls.chatSend, { clientId: twin, text: 'Twice?' }, { token })),
+      Array.from({ length: 6 }, () =>
+        api().call(calls.chatSend, { clientId: twin, text: 'Twice?' }, { token }),
+      ),
     );
     expect(racing.map((r) => r.code)).toEqual(Array(6).fill(200));
     expect(new Set(racing.map((r) => r.data.message.seq))).toEqual(new Set([2]));
@@ -78,7 +89,11 @@ describeApi('customer-service chat', (api) => {
   it('an operator reply: unread for the merchant until read up to it; read marks never move back nor past the end', async () => {
     const merchant = await api().merchant();
     const operator = await signInOperator(api());
-    await api().call(calls.chatSend, { clientId: clientId(), text: 'Where is my order?' }, { token: merchant.token });
+    await api().call(
+      calls.chatSend,
+      { clientId: clientId(), text: 'Where is my order?' },
+      { token: merchant.token },
+    );
     const list = await api().call(calls.consoleChatList, {}, { token: operator.token });
     const conversation = list.data.items.find((c: { userId: number }) => c.userId === merchant.user.id);
     expect(conversation).toMatchObject({ username: merchant.username, state: 'open', unread: 1, lastSeq: 1 });
@@ -99,7 +114,10 @@ describeApi('customer-service chat', (api) => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(event.data)).toEqual({ conversationId: conversation.id, seq: 2 });
 
-    expect((await api().call(calls.chatUnread, {}, { token: merchant.token })).data).toEqual({ unread: 1, lastSeq: 2 });
+    expect((await api().call(calls.chatUnread, {}, { token: merchant.token })).data).toEqual({
+      unread: 1,
+      lastSeq: 2,
+    });
     expect((await api().call(calls.chatRead, { upTo: 99 }, { token: merchant.token })).data).toEqual({
       readUpTo: 2,
       unread: 0,
@@ -133,7 +151,8 @@ describeApi('customer-service chat', (api) => {
 
   it('pages: the latest page, back with `before`, forward with `after`', async () => {
     const { token } = await api().merchant();
-    for (let i = 1; i <= 7; i++) await api().call(calls.chatSend, { clientId: clientId(), text: `m${i}` }, { token });
+    for (let i = 1; i <= 7; i++)
+      await api().call(calls.chatSend, { clientId: clientId(), text: `m${i}` }, { token });
     const latest = await api().call(calls.chatHistory, { limit: 3 }, { token });
     expect(latest.data.messages.map((m: { seq: number }) => m.seq)).toEqual([5, 6, 7]);
     expect(latest.data.more).toBe(true);
@@ -160,16 +179,28 @@ describeApi('customer-service chat', (api) => {
   it('close: the merchant’s next message opens it again; unknown conversations are 404', async () => {
     const merchant = await api().merchant();
     const operator = await signInOperator(api());
-    const sent = await api().call(calls.chatSend, { clientId: clientId(), text: 'Hi' }, { token: merchant.token });
+    const sent = await api().call(
+      calls.chatSend,
+      { clientId: clientId(), text: 'Hi' },
+      { token: merchant.token },
+    );
     expect(sent.code).toBe(200);
     const list = await api().call(calls.consoleChatList, { state: 'all' }, { token: operator.token });
     const id = list.data.items.find((c: { userId: number }) => c.userId === merchant.user.id).id;
-    const closed = await api().call(calls.consoleChatClose, { conversationId: id }, { token: operator.token });
+    const closed = await api().call(
+      calls.consoleChatClose,
+      { conversationId: id },
+      { token: operator.token },
+    );
     expect(closed.data.state).toBe('closed');
     const open = await api().call(calls.consoleChatList, {}, { token: operator.token });
     expect(open.data.items.some((c: { id: number }) => c.id === id)).toBe(false);
     await api().call(calls.chatSend, { clientId: clientId(), text: 'Again' }, { token: merchant.token });
-    const reopened = await api().call(calls.consoleChatHistory, { conversationId: id }, { token: operator.token });
+    const reopened = await api().call(
+      calls.consoleChatHistory,
+      { conversationId: id },
+      { token: operator.token },
+    );
     expect(reopened.data.conversation.state).toBe('open');
     for (const [def, input] of [
       [calls.consoleChatHistory, { conversationId: 999_999 }],
@@ -220,7 +251,11 @@ describeApi('customer-service chat', (api) => {
   it('lists the oldest waiting first, then the rest by their last message, in pages', async () => {
     const operator = await signInOperator(api());
     // Other tests' conversations are answered or closed, so this one's come first.
-    const everyone = await api().call(calls.consoleChatList, { state: 'all', limit: 100 }, { token: operator.token });
+    const everyone = await api().call(
+      calls.consoleChatList,
+      { state: 'all', limit: 100 },
+      { token: operator.token },
+    );
     for (const c of everyone.data.items as { id: number }[]) {
       await api().call(calls.consoleChatClose, { conversationId: c.id }, { token: operator.token });
     }
@@ -272,10 +307,12 @@ describeApi('customer-service chat', (api) => {
     const list = await api().call(calls.consoleChatCannedList, {}, { token: operator.token });
     expect(list.data.items).toContainEqual(changed.data);
     expect(
-      (await api().call(calls.consoleChatCannedDelete, { id: saved.data.id }, { token: operator.token })).code,
+      (await api().call(calls.consoleChatCannedDelete, { id: saved.data.id }, { token: operator.token }))
+        .code,
     ).toBe(200);
     expect(
-      (await api().call(calls.consoleChatCannedDelete, { id: saved.data.id }, { token: operator.token })).code,
+      (await api().call(calls.consoleChatCannedDelete, { id: saved.data.id }, { token: operator.token }))
+        .code,
     ).toBe(404);
     const gone = await api().call(
       calls.consoleChatCannedSave,
@@ -288,7 +325,13 @@ describeApi('customer-service chat', (api) => {
   it('office hours: changed by an operator (audited), shown on the merchant’s header; closing before opening is 405', async () => {
     const operator = await signInOperator(api());
     const merchant = await api().merchant();
-    const hours = { utcOffsetMinutes: 0, days: [0, 1, 2, 3, 4, 5, 6], opens: '00:00', closes: '23:59', replyMinutes: 5 };
+    const hours = {
+      utcOffsetMinutes: 0,
+      days: [0, 1, 2, 3, 4, 5, 6],
+      opens: '00:00',
+      closes: '23:59',
+      replyMinutes: 5,
+    };
     const updated = await api().call(calls.consoleChatOfficeUpdate, hours, { token: operator.token });
     expect(updated.data).toEqual(hours);
     expect((await api().call(calls.consoleChatOfficeGet, {}, { token: operator.token })).data).toEqual(hours);
@@ -310,7 +353,13 @@ describeApi('customer-service chat', (api) => {
 });
 
 describe('office hours', () => {
-  const hours = { utcOffsetMinutes: 480, days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00', replyMinutes: 30 };
+  const hours = {
+    utcOffsetMinutes: 480,
+    days: [1, 2, 3, 4, 5],
+    opens: '09:00',
+    closes: '18:00',
+    replyMinutes: 30,
+  };
   it('is open within the hours in the team’s offset, and says when it opens next otherwise', () => {
     // Wednesday 2026-11-25 10:00 at UTC+8 is 02:00 UTC.
     expect(officeStatus(hours, Date.parse('2026-11-25T02:00:00Z'))).toEqual({ open: true, nextOpenAt: null });
@@ -325,6 +374,8 @@ describe('office hours', () => {
       nextOpenAt: '2026-11-30T01:00:00.000Z',
     });
     // Early Monday: later the same day.
-    expect(officeStatus(hours, Date.parse('2026-11-29T23:00:00Z')).nextOpenAt).toBe('2026-11-30T01:00:00.000Z');
+    expect(officeStatus(hours, Date.parse('2026-11-29T23:00:00Z')).nextOpenAt).toBe(
+      '2026-11-30T01:00:00.000Z',
+    );
   });
 });
