@@ -21,7 +21,7 @@ describeApi('the live stream', (api) => {
 
   it('refuses a request without a token or ticket (407), a bad one and a used ticket', async () => {
     const none = await stream({});
-    expect((await none.response.json()).code).toBe(407);
+    expect(((await none.response.json()) as { code: number }).code).toBe(407);
     const { token } = await api().merchant();
     const ticket = (await api().call(calls.streamTicket, {}, { token })).data;
     expect(Date.parse(ticket.expiresAt)).toBeGreaterThan(Date.now());
@@ -29,11 +29,11 @@ describeApi('the live stream', (api) => {
     expect(first.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(await first.client.next()).toMatchObject({ type: 'hello' });
     const again = await stream({ ticket: ticket.ticket });
-    expect((await again.response.json()).code).toBe(401);
+    expect(((await again.response.json()) as { code: number }).code).toBe(401);
     const made = await stream({ ticket: 'x'.repeat(32) });
-    expect((await made.response.json()).code).toBe(401);
+    expect(((await made.response.json()) as { code: number }).code).toBe(401);
     const wrongToken = await stream({ token: 'not-a-session-token' });
-    expect((await wrongToken.response.json()).code).toBe(401);
+    expect(((await wrongToken.response.json()) as { code: number }).code).toBe(401);
   });
 
   it('says hello, then tells a merchant of their own conversation only; operators hear every one', async () => {
