@@ -149,6 +149,32 @@ describeApi('customer-service chat', (api) => {
     expect(back.data.operatorReadUpTo).toBe(1);
   });
 
+  it('a chat picture is read by its conversation’s merchant and the team only', async () => {
+    const merchant = await api().merchant();
+    const stranger = await api().merchant();
+    const operator = await signInOperator(api());
+    await api().call(
+      calls.chatSend,
+      { clientId: clientId(), text: 'Can you see it?' },
+      { token: merchant.token },
+    );
+    const list = await api().call(calls.consoleChatList, { limit: 100 }, { token: operator.token });
+    const id = list.data.items.find((c: { userId: number }) => c.userId === merchant.user.id).id;
+    const picture = await uploadChatImage(api(), operator.token);
+    const sent = await api().call(
+      calls.consoleChatSend,
+      { conversationId: id, clientId: clientId(), image: picture },
+      { token: operator.token },
+    );
+    expect(sent.data.message.image.path).toBe(picture);
+    const read = (token?: string) =>
+      api().raw({ method: 'GET', url: `/files/${picture}`, headers: token ? { authorization: token } : {} });
+    expect((await read(merchant.token)).statusCode).toBe(200);
+    expect((await read(operator.token)).statusCode).toBe(200);
+    expect((await read(stranger.token)).statusCode).toBe(404);
+    expect((await read()).statusCode).toBe(404);
+  });
+
   it('pages: the latest page, back with `before`, forward with `after`', async () => {
     const { token } = await api().merchant();
     for (let i = 1; i <= 7; i++)
