@@ -33,6 +33,8 @@ describeApi('customer-service chat', (api) => {
       unread: 0,
     });
     expect((await api().call(calls.chatUnread, {}, { token })).data).toEqual({ unread: 0, lastSeq: 0 });
+    // The service link the merchant app opens the chat from.
+    expect((await api().call(calls.getMe, {}, { token })).data.serviceLink).toBe('/service');
   });
 
   it('numbers messages in order; a retried send is stored once, also two at once', async () => {
