@@ -28,6 +28,14 @@ export async function lockConversationOfUser(
   userId: number,
   now: number,
 ): Promise<ConversationRow> {
+  const locked = () =>
+    forUpdate(
+      trx,
+      trx.selectFrom('conversations').selectAll().where('user_id', '=', userId),
+    ).executeTakeFirst();
+  // Looked for first: an insert that meets the unique user_id still spends an id on PostgreSQL.
+  const existing = await locked();
+  if (existing) return existing;
   await trx
     .insertInto('conversations')
     .values({
@@ -43,10 +51,9 @@ export async function lockConversationOfUser(
     })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-  return forUpdate(
-    trx,
-    trx.selectFrom('conversations').selectAll().where('user_id', '=', userId),
-  ).executeTakeFirstOrThrow();
+  const made = await locked();
+  if (!made) throw new Error(`conversation of user ${userId} neither found nor made`);
+  return made;
 }
 
 /** A conversation by id, locked until the transaction ends; 404 when there is none. */
