@@ -19,7 +19,7 @@ describeApi('the live stream', (api) => {
     return opened;
   };
 
-  it('refuses a request without a token or ticket (407), a bad one and a used ticket', async () => {
+  it('refuses a request without a token or ticket (407), a bad one, a used or expired ticket', async () => {
     const none = await stream({});
     expect(((await none.response.json()) as { code: number }).code).toBe(407);
     const { token } = await api().merchant();
@@ -30,6 +30,13 @@ describeApi('the live stream', (api) => {
     expect(await first.client.next()).toMatchObject({ type: 'hello' });
     const again = await stream({ ticket: ticket.ticket });
     expect(((await again.response.json()) as { code: number }).code).toBe(401);
+    const late = (await api().call(calls.streamTicket, {}, { token })).data.ticket;
+    await api()
+      .database.db.updateTable('stream_tickets')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
+    const expired = await stream({ ticket: late });
+    expect(((await expired.response.json()) as { code: number }).code).toBe(401);
     const made = await stream({ ticket: 'x'.repeat(32) });
     expect(((await made.response.json()) as { code: number }).code).toBe(401);
     const wrongToken = await stream({ token: 'not-a-session-token' });

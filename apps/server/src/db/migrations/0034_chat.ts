@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('chat_messages_seq', ['conversation_id', 'seq'])
     .addUniqueConstraint('chat_messages_client', ['conversation_id', 'sender_role', 'client_id'])
     .execute();
+  // Who may read a chat picture, and the upload clean-up's "is it still used", look it up by path.
+  await db.schema.createIndex('chat_messages_image').on('chat_messages').column('image').execute();
 
   await db.schema
     .createTable('canned_replies')

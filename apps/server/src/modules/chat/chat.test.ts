@@ -204,6 +204,29 @@ describeApi('customer-service chat', (api) => {
     expect((await api().call(calls.chatHistory, {}, {})).code).toBe(407);
   });
 
+  it('a disabled merchant is signed out and cannot sign in to chat (411); the team keeps the conversation', async () => {
+    const merchant = await api().merchant();
+    const operator = await signInOperator(api());
+    await api().call(calls.chatSend, { clientId: clientId(), text: 'before' }, { token: merchant.token });
+    const disabled = await api().call(
+      calls.consoleUsersDisable,
+      { userId: merchant.user.id, reason: 'Fraud check' },
+      { token: operator.token },
+    );
+    expect(disabled.code).toBe(200);
+    // Disabling signed them out everywhere.
+    const refused = await api().call(
+      calls.chatSend,
+      { clientId: clientId(), text: 'after' },
+      { token: merchant.token },
+    );
+    expect(refused.code).toBe(401);
+    const login = await api().call(calls.login, { username: merchant.username, password: merchant.password });
+    expect(login.code).toBe(411);
+    const list = await api().call(calls.consoleChatList, { limit: 100 }, { token: operator.token });
+    expect(list.data.items.some((c: { userId: number }) => c.userId === merchant.user.id)).toBe(true);
+  });
+
   it('close: the merchant’s next message opens it again; unknown conversations are 404', async () => {
     const merchant = await api().merchant();
     const operator = await signInOperator(api());

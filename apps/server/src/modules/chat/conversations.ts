@@ -171,6 +171,8 @@ export async function unreadByOperatorsTotal(db: Executor): Promise<number> {
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('m.sender_role', '=', 'merchant')
+    // Only conversations with something after the mark, each read from its mark on by (conversation_id, seq).
+    .whereRef('c.last_seq', '>', 'c.operator_read_seq')
     .whereRef('m.seq', '>', 'c.operator_read_seq')
     .executeTakeFirstOrThrow();
   return Number(row.n);
