@@ -3,14 +3,10 @@ export { cannedReplies, deleteCannedReply, saveCannedReply } from './canned.ts';
 export {
   advanceConversation,
   assignConversation,
-  type ConversationCursor,
   type ConversationRow,
   closeConversation,
   conversationById,
   conversationOfUser,
-  conversationQueue,
-  decodeCursor,
-  encodeCursor,
   lockConversation,
   lockConversationOfUser,
   markRead,
@@ -27,3 +23,4 @@ export {
   messagePage,
 } from './messages.ts';
 export { officeStatus } from './office.ts';
+export { type ConversationCursor, conversationQueue, decodeCursor, encodeCursor } from './queue.ts';
