@@ -844,5 +844,6 @@ export interface StreamTicketsTable {
   ticket_hash: string;
   user_id: number;
   role: 'merchant' | 'operator';
+  session_id: number;
   expires_at: number;
 }

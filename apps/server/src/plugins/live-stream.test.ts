@@ -1,5 +1,6 @@
 import { calls } from '@shopkeeper/contract';
 import { afterAll, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { describeApi } from '../test/harness.ts';
 import { type LiveClient, listeningUrl, openStream } from '../test/live-client.ts';
 import { signInOperator } from '../test/operator.ts';
@@ -67,6 +68,15 @@ describeApi('the live stream', (api) => {
     await team.client.next((e) => e.type === 'chat' && e.conversationId === idOf(a.user.id));
   });
 
+  it('ends its open streams when the server closes, instead of waiting for them', async () => {
+    const { token } = await api().merchant();
+    const other = await buildApp({ config: api().config, database: api().database, logger: false });
+    const { client } = await openStream(await listeningUrl(other), { token: bare(token) });
+    await client.next();
+    await other.close();
+    await client.closed;
+  });
+
   it('keeps at most five streams per user: a sixth closes the oldest', async () => {
     const { token } = await api().merchant();
     const streams = [];
@@ -95,6 +105,19 @@ describeApi(
       await api().call(calls.chatSend, { clientId: clientId(), text: 'late' }, { token });
       expect(await client.next((e) => e.type === 'chat')).toMatchObject({ seq: 1 });
       client.close();
+    });
+
+    it('ends the streams of a session that signed out', async () => {
+      const { token } = await api().merchant();
+      const base = await listeningUrl(api().app);
+      const ticket = (await api().call(calls.streamTicket, {}, { token })).data.ticket;
+      const byTicket = await openStream(base, { ticket });
+      const byHeader = await openStream(base, { token: bare(token) });
+      await byTicket.client.next();
+      await byHeader.client.next();
+      expect((await api().call(calls.logout, {}, { token })).code).toBe(200);
+      // Both end by themselves (the session check runs every few seconds here).
+      await Promise.all([byTicket.client.closed, byHeader.client.closed]);
     });
   },
   // The rate limit on, as in production: its hooks must not break a stream.

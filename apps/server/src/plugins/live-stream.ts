@@ -1,7 +1,7 @@
 import { STREAM_PATH } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fail } from '../lib/app-error.ts';
-import { authenticate, tokenFromHeader } from '../modules/accounts/service.ts';
+import { authenticate, liveSessionIds, tokenFromHeader } from '../modules/accounts/service.ts';
 import { type LiveAudience, type LiveSignal, takeStreamTicket } from '../modules/live/service.ts';
 
 export interface LiveStreamOptions {
@@ -9,6 +9,8 @@ export interface LiveStreamOptions {
   pingMs?: number;
   /** Open streams per user in this process; opening one more closes the oldest. */
   maxPerUser?: number;
+  /** How often streams whose session was signed out (logout, disable, reset) are ended. */
+  sessionCheckMs?: number;
 }
 
 const DEFAULT_PING_MS = 15_000;
@@ -18,6 +20,7 @@ const RETRY_MS = 3000;
 
 interface OpenStream {
   userId: number;
+  sessionId: number;
   end(): void;
 }
 
@@ -45,7 +48,23 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
   const connectionMs = 2 * app.ctx.config.requestTimeoutSeconds * 1000;
   const pingMs = options.pingMs ?? Math.min(DEFAULT_PING_MS, Math.floor(connectionMs / 3));
   const maxPerUser = options.maxPerUser ?? DEFAULT_MAX_PER_USER;
+  const sessionCheckMs = options.sessionCheckMs ?? 4 * pingMs;
   const open = new Set<OpenStream>();
+
+  // One query for all of this server's streams: a signed-out session's streams end within a minute.
+  const sessionCheck = setInterval(() => {
+    const streams = [...open];
+    if (streams.length === 0) return;
+    liveSessionIds(
+      app.ctx.database.db,
+      streams.map((stream) => stream.sessionId),
+    )
+      .then((live) => {
+        for (const stream of streams) if (!live.has(stream.sessionId)) stream.end();
+      })
+      .catch((error) => app.log.warn({ err: error }, 'live stream session check failed'));
+  }, sessionCheckMs);
+  sessionCheck.unref();
 
   app.get(`/api${STREAM_PATH}`, async (request, reply) => {
     const user = await streamUser(app, request);
@@ -74,6 +93,7 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
     let ended = false;
     const stream: OpenStream = {
       userId: user.id,
+      sessionId: user.sessionId,
       end: () => {
         if (ended) return;
         ended = true;
@@ -96,6 +116,7 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
 
   // Before the server stops accepting: an open stream would otherwise hold close() for good.
   app.addHook('preClose', async () => {
+    clearInterval(sessionCheck);
     for (const stream of [...open]) stream.end();
   });
 }

@@ -13,6 +13,8 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('ticket_hash', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('role', 'varchar(10)', (c) => c.notNull())
+    // The session that asked: the stream ends when it is signed out.
+    .addColumn('session_id', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('stream_tickets_expiry').on('stream_tickets').column('expires_at').execute();

@@ -351,3 +351,21 @@ export async function activeOperators(db: Executor): Promise<{ id: number; usern
     .orderBy('username')
     .execute();
 }
+
+/** Which of these sessions still sign someone in (not signed out, not expired): for long-lived streams. */
+export async function liveSessionIds(
+  db: Executor,
+  ids: readonly number[],
+  now = Date.now(),
+): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', unique)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -14,7 +14,7 @@ export const STREAM_TICKET_MS = 60_000;
  */
 export async function issueStreamTicket(
   db: Executor,
-  user: { id: number; role: 'merchant' | 'operator' },
+  user: { id: number; role: 'merchant' | 'operator'; sessionId: number },
   now = Date.now(),
 ): Promise<{ ticket: string; expiresAt: string }> {
   const ticket = randomBytes(24).toString('base64url');
@@ -22,7 +22,13 @@ export async function issueStreamTicket(
   await db.deleteFrom('stream_tickets').where('expires_at', '<=', now).execute();
   await db
     .insertInto('stream_tickets')
-    .values({ ticket_hash: hashToken(ticket), user_id: user.id, role: user.role, expires_at: expiresAt })
+    .values({
+      ticket_hash: hashToken(ticket),
+      user_id: user.id,
+      role: user.role,
+      session_id: user.sessionId,
+      expires_at: expiresAt,
+    })
     .execute();
   return { ticket, expiresAt: iso(expiresAt) };
 }
@@ -35,13 +41,13 @@ export async function takeStreamTicket(
   db: Executor,
   ticket: string,
   now = Date.now(),
-): Promise<{ id: number; role: 'merchant' | 'operator' } | undefined> {
+): Promise<{ id: number; role: 'merchant' | 'operator'; sessionId: number } | undefined> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(ticket)) return undefined;
   const row = await db
     .deleteFrom('stream_tickets')
     .where('ticket_hash', '=', hashToken(ticket))
-    .returning(['user_id', 'role', 'expires_at'])
+    .returning(['user_id', 'role', 'session_id', 'expires_at'])
     .executeTakeFirst();
   if (!row || row.expires_at <= now) return undefined;
-  return { id: row.user_id, role: row.role };
+  return { id: row.user_id, role: row.role, sessionId: row.session_id };
 }
