@@ -11,12 +11,15 @@ import consoleAuditRoutes from './modules/audit/console-routes.ts';
 import consoleBannerRoutes from './modules/banners/console-routes.ts';
 import bannerRoutes from './modules/banners/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import consoleChatRoutes from './modules/chat/console-routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
 import consoleCreditRoutes from './modules/credit/console-routes.ts';
 import creditRoutes from './modules/credit/routes.ts';
 import consoleIdentityRoutes from './modules/identity/console-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import intakeRoutes from './modules/intake/routes.ts';
-import { LocalLiveBus } from './modules/live/bus.ts';
+import liveRoutes from './modules/live/routes.ts';
+import { type LiveBus, LocalLiveBus, PgLiveBus, RedisLiveBus } from './modules/live/service.ts';
 import consoleNotificationRoutes from './modules/notifications/console-routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import orderCommentRoutes from './modules/order-comments/routes.ts';
@@ -50,6 +53,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts
 import eventDispatch from './plugins/event-dispatch.ts';
 import frontEnds from './plugins/front-ends/index.ts';
 import language from './plugins/language.ts';
+import liveStream from './plugins/live-stream.ts';
 import orderJobs from './plugins/order-jobs.ts';
 import paymentJobs from './plugins/payment-jobs.ts';
 import security from './plugins/security.ts';
@@ -102,6 +106,18 @@ const serializers = {
   }),
 };
 
+/**
+ * The live bus (docs/decisions/030-live-stream-and-chat.md): Redis when asked, PostgreSQL's
+ * LISTEN/NOTIFY on PostgreSQL, this process alone on SQLite (one server per file).
+ */
+function liveBusFor(config: Config, database: DatabaseHandle, log: FastifyInstance['log']): LiveBus {
+  if (config.liveBus === 'redis' && config.redisUrl) {
+    return new RedisLiveBus(config.redisUrl, database.pgSchema ?? 'public', log);
+  }
+  if (database.dialect === 'postgres') return new PgLiveBus(database, log);
+  return new LocalLiveBus();
+}
+
 /** The whole HTTP server: cross-cutting plugins, then one route module per feature. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   await loadAllCatalogues();
@@ -120,8 +136,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     frameworkErrors,
     clientErrorHandler,
   });
-  const ctx: AppContext = { config, database, live: new LocalLiveBus() };
+  const ctx: AppContext = { config, database, live: liveBusFor(config, database, app.log) };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.live.close());
 
   await app.register(language);
   await app.register(errors);
@@ -170,6 +187,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(consoleStatisticsRoutes);
   await app.register(notificationRoutes);
   await app.register(consoleNotificationRoutes);
+  await app.register(liveRoutes);
+  await app.register(liveStream);
+  await app.register(chatRoutes);
+  await app.register(consoleChatRoutes);
 
   await app.register(frontEnds);
   await app.register(cleanupJobs);

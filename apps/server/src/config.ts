@@ -116,6 +116,13 @@ export interface Config {
    */
   storefrontRenderer: string;
   consoleDist: string;
+  /**
+   * How servers tell each other's live streams that something is new
+   * (docs/decisions/030-live-stream-and-chat.md): `auto` is PostgreSQL's LISTEN/NOTIFY on
+   * PostgreSQL and this process alone on SQLite; `redis` uses REDIS_URL.
+   */
+  liveBus: 'auto' | 'redis';
+  redisUrl: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -255,6 +262,8 @@ const environment = z
     S3_ACCESS_KEY_ID: credential,
     S3_SECRET_ACCESS_KEY: credential,
     S3_FORCE_PATH_STYLE: z.preprocess(unsetIfBlank, flagWord.default(false)),
+    LIVE_BUS: z.preprocess(unsetIfBlank, z.enum(['auto', 'redis']).default('auto')),
+    REDIS_URL: z.preprocess(unsetIfBlank, z.url({ protocol: /^rediss?$/ }).optional()),
     PAYMENT_PROVIDER: z.preprocess(unsetIfBlank, z.enum(['sandbox']).default('sandbox')),
     PAYMENT_CURRENCY: z.preprocess(
       unsetIfBlank,
@@ -268,6 +277,7 @@ const environment = z
     const problem = (name: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [name], message });
     if (vars.FILE_STORAGE === 's3' && !vars.S3_BUCKET) problem('S3_BUCKET', 'required when FILE_STORAGE=s3');
+    if (vars.LIVE_BUS === 'redis' && !vars.REDIS_URL) problem('REDIS_URL', 'required when LIVE_BUS=redis');
     if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
       problem(
         vars.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
@@ -327,6 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.join(repoRoot, 'apps/web/dist'),
     storefrontRenderer: path.join(repoRoot, 'apps/web/dist-server/entry-server.js'),
     consoleDist: path.join(repoRoot, 'apps/console/dist'),
+    liveBus: vars.LIVE_BUS,
+    redisUrl: vars.REDIS_URL,
     ...overrides,
   };
 }

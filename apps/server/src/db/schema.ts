@@ -606,6 +606,10 @@ export interface Database {
   notifications: NotificationsTable;
   notify_broadcasts: NotifyBroadcastsTable;
   notify_broadcast_texts: NotifyBroadcastTextsTable;
+  conversations: ConversationsTable;
+  chat_messages: ChatMessagesTable;
+  canned_replies: CannedRepliesTable;
+  stream_tickets: StreamTicketsTable;
 }
 
 /** A merchant's notification (0036): its kind and parameters (JSON), made from one event. */
@@ -827,4 +831,55 @@ export const TABLE_OWNERS = {
   notifications: 'notifications',
   notify_broadcasts: 'notifications',
   notify_broadcast_texts: 'notifications',
+  conversations: 'chat',
+  chat_messages: 'chat',
+  canned_replies: 'chat',
+  stream_tickets: 'live',
 } as const satisfies Record<keyof Database, string>;
+
+/** A merchant's customer-service conversation (0034); one per merchant. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  state: 'open' | 'closed';
+  assignee_id: number | null;
+  /** The last message's seq; 0 before the first. */
+  last_seq: number;
+  merchant_read_seq: number;
+  operator_read_seq: number;
+  /** The merchant's first message after the team's last reply; null when nothing waits. */
+  waiting_since: number | null;
+  last_message_at: number | null;
+  created_at: number;
+}
+
+/** A message of a conversation (0034): seq 1, 2, 3… per conversation; exactly one of text and image. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  seq: number;
+  sender_role: 'merchant' | 'operator' | 'system';
+  sender_id: number | null;
+  client_id: string | null;
+  text: string | null;
+  image: string | null;
+  at: number;
+}
+
+/** A reply the team keeps ready (0034). */
+export interface CannedRepliesTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  updated_by: number | null;
+  updated_at: number;
+}
+
+/** A single-use ticket opening the live stream (0035), stored by its hash. */
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  role: 'merchant' | 'operator';
+  session_id: number;
+  expires_at: number;
+}

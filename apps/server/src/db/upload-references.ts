@@ -20,6 +20,7 @@ const PATH_COLUMNS = [
   ['identity_submissions', 'qualification_photo'],
   ['order_comments', 'signature'],
   ['banners', 'image'],
+  ['chat_messages', 'image'],
 ] as const satisfies readonly (readonly [keyof Database, string])[];
 
 /** Columns holding a JSON array of upload paths. */

@@ -267,6 +267,30 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   notifyRead: async () => ({ ids: [999_999] }),
   consoleNotifyBroadcast: async () => ({ tier: 'partner', texts: { en: { title: 'Hello', body: 'News' } } }),
   consoleNotifyBroadcasts: async () => ({ cursor: '9', limit: 5 }),
+  // The live stream's ticket and the chat (modules/chat/chat.test.ts checks messages, marks and the stream).
+  streamTicket: async () => ({}),
+  chatHistory: async () => ({ after: 0, limit: 5 }),
+  chatSend: async () => ({ clientId: 'bad-input-0001', text: 'Hello' }),
+  chatRead: async () => ({ upTo: 1 }),
+  chatUnread: async () => ({}),
+  consoleChatList: async () => ({ limit: 5, state: 'open', mine: false }),
+  consoleChatHistory: async () => ({ conversationId: 1, after: 0, limit: 5 }),
+  consoleChatSend: async () => ({ conversationId: 1, clientId: 'bad-input-0002', text: 'Hi' }),
+  consoleChatRead: async () => ({ conversationId: 1, upTo: 1 }),
+  consoleChatClose: async () => ({ conversationId: 1 }),
+  consoleChatAssign: async () => ({ conversationId: 1, operatorId: null }),
+  consoleChatOperators: async () => ({}),
+  consoleChatCannedList: async () => ({}),
+  consoleChatCannedSave: async () => ({ title: 'Greeting', text: 'Hello, how can we help?' }),
+  consoleChatCannedDelete: async () => ({ id: 1 }),
+  consoleChatOfficeGet: async () => ({}),
+  consoleChatOfficeUpdate: async () => ({
+    utcOffsetMinutes: 480,
+    days: [1, 2, 3, 4, 5],
+    opens: '09:00',
+    closes: '18:00',
+    replyMinutes: 30,
+  }),
 };
 
 const TABLES = [
@@ -299,6 +323,10 @@ const TABLES = [
   'storefront_charges',
   'credit_rules',
   'credit_moves',
+  'conversations',
+  'chat_messages',
+  'canned_replies',
+  'stream_tickets',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

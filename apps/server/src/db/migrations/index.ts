@@ -31,6 +31,8 @@ import * as m0030 from './0030_ads.ts';
 import * as m0031 from './0031_banners.ts';
 import * as m0032 from './0032_best_sellers_index.ts';
 import * as m0033 from './0033_invite_days.ts';
+import * as m0034 from './0034_chat.ts';
+import * as m0035 from './0035_stream_tickets.ts';
 import * as m0036 from './0036_notifications.ts';
 import * as m0037 from './0037_broadcasts.ts';
 
@@ -69,6 +71,8 @@ const migrations: Record<string, DialectMigration> = {
   '0031_banners': m0031,
   '0032_best_sellers_index': m0032,
   '0033_invite_days': m0033,
+  '0034_chat': m0034,
+  '0035_stream_tickets': m0035,
   '0036_notifications': m0036,
   '0037_broadcasts': m0037,
 };

@@ -341,3 +341,32 @@ export async function merchantIdsByUsername(db: Executor, text: string, limit = 
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Operators who can sign in, by username: who a chat conversation can be assigned to. */
+export async function activeOperators(db: Executor): Promise<{ id: number; username: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role', '=', 'operator')
+    .where('disabled_at', 'is', null)
+    .orderBy('username')
+    .execute();
+}
+
+/** Which of these sessions still sign someone in (not signed out, not expired): for long-lived streams. */
+export async function liveSessionIds(
+  db: Executor,
+  ids: readonly number[],
+  now = Date.now(),
+): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', unique)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

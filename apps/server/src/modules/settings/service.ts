@@ -1,4 +1,4 @@
-import type { SupportContact } from '@shopkeeper/contract';
+import type { OfficeHours, SupportContact } from '@shopkeeper/contract';
 import { type Db, type Executor, isTransaction, poolOf } from '../../db/index.ts';
 
 /**
@@ -48,6 +48,17 @@ export const SETTING_DEFAULTS = {
     hours: '',
     notes: {},
   } as SupportContact,
+  /**
+   * The customer-service team's hours and promised reply time, shown on the chat's header
+   * (docs/defaults.md#business-settings): Monday to Friday, 09:00–18:00 at UTC+8, 30 minutes.
+   */
+  chatOfficeHours: {
+    utcOffsetMinutes: 480,
+    days: [1, 2, 3, 4, 5],
+    opens: '09:00',
+    closes: '18:00',
+    replyMinutes: 30,
+  } as OfficeHours,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

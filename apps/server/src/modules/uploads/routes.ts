@@ -2,7 +2,8 @@ import { calls } from '@shopkeeper/contract';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { optionalUser, registerCall } from '../../plugins/contract-routes.ts';
-import { readUpload, storeImage, type UploadKind } from './service.ts';
+import { readUploadFor } from '../../use-cases/read-upload.ts';
+import { storeImage, type UploadKind } from './service.ts';
 
 const PLATFORM_KINDS: ReadonlySet<UploadKind> = new Set(['goods_image', 'banner']);
 
@@ -28,7 +29,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.get(`${servedPrefix(app.ctx.config.fileHost)}*`, async (request, reply) => {
     const ctx = app.ctx;
     const reader = await optionalUser(ctx, request);
-    const file = await readUpload(ctx, (request.params as { '*': string })['*'], reader);
+    const file = await readUploadFor(ctx, (request.params as { '*': string })['*'], reader);
     if (!file) throw fail(ErrorCode.NOT_FOUND, { httpStatus: 404 });
     return (
       reply

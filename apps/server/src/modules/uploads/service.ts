@@ -96,6 +96,8 @@ export async function readUpload(
   ctx: AppContext,
   uploadPath: string,
   reader: { id: number; role: 'merchant' | 'operator' } | undefined,
+  /** Another reader a use case lets in (an operator's chat picture, to its conversation's merchant). */
+  alsoAllowed?: (file: { kind: UploadKind; ownerId: number }) => Promise<boolean>,
 ): Promise<{ bytes: Buffer; contentType: string } | undefined> {
   if (!UPLOAD_PATH.test(uploadPath)) return undefined;
   const row = await ctx.database.db
@@ -104,7 +106,11 @@ export async function readUpload(
     .where('path', '=', uploadPath)
     .executeTakeFirst();
   if (!row) return undefined;
-  const allowed = PUBLIC_KINDS.has(row.kind) || reader?.role === 'operator' || reader?.id === row.owner_id;
+  const allowed =
+    PUBLIC_KINDS.has(row.kind) ||
+    reader?.role === 'operator' ||
+    reader?.id === row.owner_id ||
+    (alsoAllowed !== undefined && (await alsoAllowed({ kind: row.kind, ownerId: row.owner_id })));
   if (!allowed) return undefined;
   const bytes = await fileStorage(ctx.config).get(uploadPath);
   return bytes ? { bytes, contentType: row.content_type } : undefined;
