@@ -31,6 +31,8 @@ import * as m0030 from './0030_ads.ts';
 import * as m0031 from './0031_banners.ts';
 import * as m0032 from './0032_best_sellers_index.ts';
 import * as m0033 from './0033_invite_days.ts';
+import * as m0038 from './0038_feedback.ts';
+import * as m0039 from './0039_help_articles.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -67,6 +69,8 @@ const migrations: Record<string, DialectMigration> = {
   '0031_banners': m0031,
   '0032_best_sellers_index': m0032,
   '0033_invite_days': m0033,
+  '0038_feedback': m0038,
+  '0039_help_articles': m0039,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
