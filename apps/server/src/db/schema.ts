@@ -582,8 +582,10 @@ export interface HelpArticleTextsTable {
   title: string;
   /** Sanitised HTML. */
   body: string;
-  /** The body's text without tags, lower-cased, for search. */
+  /** The body's text without tags, for the list's summary. */
   plain: string;
+  /** Title and plain text, lower-cased: what a search matches. */
+  search: string;
 }
 
 type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

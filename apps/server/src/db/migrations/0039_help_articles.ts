@@ -5,8 +5,8 @@ import { idColumn } from './columns.ts';
 /**
  * The help centre's articles (docs/product.md#help-centre): one row per article, one text per
  * language it is written in. `body` is HTML as sanitised when saved (decision 032);
- * `plain` is its text without tags, lower-cased, what a search matches, so a search for
- * "strong" does not find every bold word.
+ * `plain` is its text without tags (the list's summary) and `search` the title and that text
+ * lower-cased, what a search matches, so a search for "strong" does not find every bold word.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
@@ -28,6 +28,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('title', 'varchar(200)', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('plain', 'text', (c) => c.notNull())
+    .addColumn('search', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('help_article_texts_pk', ['article_id', 'lang'])
     .execute();
 }

@@ -113,20 +113,22 @@ export async function readUpload(
 /**
  * Which of `paths` are stored uploads of `kind`: for a call that keeps upload paths someone
  * sent (the console's goods pictures), so it never keeps a path to nothing or to another
- * kind's (private) file.
+ * kind's (private) file. With `ownerId`, only that person's (a merchant's feedback pictures).
  */
 export async function storedUploadsOfKind(
   db: Executor,
   paths: readonly string[],
   kind: UploadKind,
+  ownerId?: number,
 ): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  const rows = await db
+  let q = db
     .selectFrom('uploads')
     .select('path')
     .where('path', 'in', [...paths])
-    .where('kind', '=', kind)
-    .execute();
+    .where('kind', '=', kind);
+  if (ownerId !== undefined) q = q.where('owner_id', '=', ownerId);
+  const rows = await q.execute();
   return new Set(rows.map((row) => row.path));
 }
 
