@@ -641,7 +641,7 @@ export interface Database {
   ad_boosts: AdBoostsTable;
   ad_shop_views: AdShopViewsTable;
   banners: BannersTable;
-  feedback: FeedbackTable;
+  feedback_items: FeedbackTable;
   help_articles: HelpArticlesTable;
   help_article_texts: HelpArticleTextsTable;
   shop_daily_stats: ShopDailyStatsTable;
@@ -832,7 +832,7 @@ export const TABLE_OWNERS = {
   ad_boosts: 'ads',
   ad_shop_views: 'ads',
   banners: 'banners',
-  feedback: 'feedback',
+  feedback_items: 'feedback',
   help_articles: 'help',
   help_article_texts: 'help',
   shop_daily_stats: 'statistics',

@@ -25,7 +25,7 @@ const PATH_COLUMNS = [
 /** Columns holding a JSON array of upload paths. */
 const PATH_LIST_COLUMNS = [
   ['goods', 'images'],
-  ['feedback', 'images'],
+  ['feedback_items', 'images'],
 ] as const satisfies readonly (readonly [keyof Database, string])[];
 
 /** Which of `paths` a record still points to. */

@@ -10,7 +10,7 @@ import { idColumn } from './columns.ts';
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
-    .createTable('feedback')
+    .createTable('feedback_items')
     .addColumn('id', idColumn(dialect), (c) => c.primaryKey())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('content', 'text', (c) => c.notNull())
@@ -22,6 +22,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('feedback_user_id').on('feedback').columns(['user_id', 'id']).execute();
-  await db.schema.createIndex('feedback_status_id').on('feedback').columns(['status', 'id']).execute();
+  await db.schema
+    .createIndex('feedback_items_user_id')
+    .on('feedback_items')
+    .columns(['user_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('feedback_items_status_id')
+    .on('feedback_items')
+    .columns(['status', 'id'])
+    .execute();
 }

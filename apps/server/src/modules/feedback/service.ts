@@ -37,7 +37,7 @@ export async function insertFeedback(
   now: number,
 ): Promise<FeedbackRow> {
   return trx
-    .insertInto('feedback')
+    .insertInto('feedback_items')
     .values({
       user_id: fields.userId,
       content: fields.content,
@@ -60,7 +60,7 @@ export async function listFeedbackRows(
 ) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   let q = db
-    .selectFrom('feedback')
+    .selectFrom('feedback_items')
     .selectAll()
     .orderBy('id', 'desc')
     .limit(limit + 1);
@@ -73,7 +73,7 @@ export async function listFeedbackRows(
 }
 
 export async function feedbackRow(db: Executor, id: number): Promise<FeedbackRow> {
-  const row = await db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('feedback_items').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw fail(ErrorCode.NOT_FOUND);
   return row;
 }

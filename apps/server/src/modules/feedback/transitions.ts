@@ -10,7 +10,7 @@ type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
  */
 export const FEEDBACK_MACHINE = defineStatusMachine({
   name: 'feedback',
-  table: 'feedback',
+  table: 'feedback_items',
   key: 'id',
   column: 'status',
   states: FEEDBACK_STATUSES,
