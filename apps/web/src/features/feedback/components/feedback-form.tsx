@@ -2,7 +2,7 @@ import { ApiError } from '@shopkeeper/client';
 import { ErrorCode, FEEDBACK, graphemeCount, isFeedback } from '@shopkeeper/contract';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CloseCircleFill from 'antd-mobile-icons/es/CloseCircleFill';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { textMessage, useFormMessage } from '../../../components/form/form-message.ts';
@@ -40,7 +40,8 @@ function Picture({ file, onRemove }: { file: File; onRemove: () => void }) {
  */
 export function FeedbackForm() {
   const { t } = useTranslation();
-  const [images, setImages] = useState<File[]>([]);
+  const [images, setImages] = useState<{ key: number; file: File }[]>([]);
+  const nextKey = useRef(0);
   const [imageError, setImageError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const send = useSendFeedback(setProgress);
@@ -56,13 +57,13 @@ export function FeedbackForm() {
     const check = checkImage(file, { type: 'feedback.pictureType', tooLarge: 'feedback.pictureTooLarge' });
     if (check !== true) return setImageError(check);
     setImageError(undefined);
-    setImages((chosen) => [...chosen, file].slice(0, FEEDBACK.images));
+    setImages((chosen) => [...chosen, { key: nextKey.current++, file }].slice(0, FEEDBACK.images));
   };
 
   const submit = form.handleSubmit(async ({ content }) => {
     if (images.length > 0) setProgress(0);
     try {
-      await send.mutateAsync({ content: content.trim(), images });
+      await send.mutateAsync({ content: content.trim(), images: images.map((image) => image.file) });
     } catch (error) {
       if (error instanceof ApiError) {
         if (
@@ -130,12 +131,11 @@ export function FeedbackForm() {
           {t('feedback.pictures', { max: FEEDBACK.images })}
         </span>
         <ul className={styles.pictures} aria-labelledby="feedback-pictures-label">
-          {images.map((file, index) => (
+          {images.map(({ key, file }) => (
             <Picture
-              // Files have no id; the position is theirs until one is removed, which re-renders all.
-              key={`${index}-${file.name}`}
+              key={key}
               file={file}
-              onRemove={() => setImages((chosen) => chosen.filter((_, i) => i !== index))}
+              onRemove={() => setImages((chosen) => chosen.filter((image) => image.key !== key))}
             />
           ))}
           {images.length < FEEDBACK.images && (

@@ -29,7 +29,7 @@ export function HelpCentre() {
 
   return (
     <div className={styles.stack}>
-      <form role="search" className={styles.search} onSubmit={search}>
+      <form className={styles.search} onSubmit={search}>
         <input
           type="search"
           className={styles.searchInput}
@@ -45,7 +45,8 @@ export function HelpCentre() {
           maxLength={100}
         />
       </form>
-      <div className={styles.chips} role="group" aria-label={t('help.categories')}>
+      <fieldset className={styles.chips}>
+        <legend className={styles.visuallyHidden}>{t('help.categories')}</legend>
         <button
           type="button"
           className={styles.chip}
@@ -65,7 +66,7 @@ export function HelpCentre() {
             {t(`help.category.${name}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <PagedList
         list={list}
         skeletonTestId="help-skeleton"
