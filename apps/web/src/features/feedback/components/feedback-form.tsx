@@ -117,7 +117,7 @@ export function FeedbackForm() {
         <div className={styles.meta} data-over={count > FEEDBACK.max ? 'true' : undefined}>
           <span>{t('feedback.hint', { min: FEEDBACK.min, max: FEEDBACK.max })}</span>
           <span className={styles.count} id={`${field.id}-count`} data-testid="feedback-count">
-            {t('feedback.count', { count, max: FEEDBACK.max })}
+            {t('feedback.count', { n: count, max: FEEDBACK.max })}
           </span>
         </div>
         {contentError && (
