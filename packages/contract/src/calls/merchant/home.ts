@@ -119,7 +119,9 @@ export const homeQaDetail = defineCall({
 export const feedbackContent = z
   .string()
   .trim()
-  .max(FEEDBACK.max * 16, withCode(441))
+  // No feedback of 300 graphemes is this long (an emoji family is 11 code units): a body
+  // beyond it is refused as too long before it is segmented.
+  .max(FEEDBACK.max * 16)
   .refine((text) => {
     const count = graphemeCount(text);
     return count >= FEEDBACK.min && count <= FEEDBACK.max;

@@ -107,6 +107,14 @@ describe('help article', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('opens under its title, and without an id leads to the help centre at /service', async () => {
+    server({ homeQaDetail: { code: 200, data: anArticle('<p>Six digits.</p>') } });
+    renderRoutes(routes, '/qaDetail?id=3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help article' })).toBeTruthy();
+    const { router } = renderRoutes(routes, '/qaDetail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/service'));
+  });
+
   it('says an article that is gone is not found', async () => {
     server({ homeQaDetail: { code: 404, msg: 'Not found', data: null } });
     renderRoutes(routes, '/qaDetail?id=99');
