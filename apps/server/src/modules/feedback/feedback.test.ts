@@ -1,8 +1,10 @@
 import { calls } from '@shopkeeper/contract';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { everyStateAndMove } from '../../lib/status-machine.ts';
 import { countRows, describeApi, type TestApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { multipart, pngBytes } from '../../test/wallet-fixtures.ts';
+import { FEEDBACK_MACHINE } from './transitions.ts';
 
 async function upload(api: TestApi, token: string, kind = 'feedback') {
   const body = multipart({}, { file: await pngBytes() });
@@ -126,5 +128,14 @@ describeApi('feedback', (api) => {
   it('keeps the inbox the operators’: a merchant may not read or answer it', async () => {
     expect((await api().call(calls.consoleFeedbackList, {}, { token: merchant })).code).toBe(409);
     expect((await api().call(calls.homeFeedbackList, {}, { token: operator })).code).toBe(409);
+  });
+});
+
+describe('feedback machine (docs/states.md#feedback)', () => {
+  it('lets an operator reply to or close open and replied feedback, and nothing else', () => {
+    const allowed = everyStateAndMove(FEEDBACK_MACHINE)
+      .filter((row) => row.allowed)
+      .map(({ state, move }) => `${move} ${state}`);
+    expect(allowed.sort()).toEqual(['close open', 'close replied', 'reply open', 'reply replied']);
   });
 });
