@@ -4,6 +4,7 @@ import { everyStateAndMove } from '../../lib/status-machine.ts';
 import { countRows, describeApi, type TestApi } from '../../test/harness.ts';
 import { signInOperator } from '../../test/operator.ts';
 import { multipart, pngBytes } from '../../test/wallet-fixtures.ts';
+import { deleteUnclaimedUploads } from '../uploads/service.ts';
 import { FEEDBACK_MACHINE } from './transitions.ts';
 
 async function upload(api: TestApi, token: string, kind = 'feedback') {
@@ -70,6 +71,17 @@ describeApi('feedback', (api) => {
     expect((await file(merchant)).statusCode).toBe(200);
     expect((await file(operator)).statusCode).toBe(200);
     expect((await file(other)).statusCode).toBe(404);
+  });
+
+  it('keeps the pictures of sent feedback and removes, a day later, one chosen and never sent', async () => {
+    const sentPicture = await upload(api(), merchant);
+    const unsent = await upload(api(), merchant);
+    expect((await send({ content: 'See the picture', images: [sentPicture] })).code).toBe(200);
+    await deleteUnclaimedUploads(api(), Date.now() + 25 * 3_600_000);
+    const file = (path: string) =>
+      api().raw({ method: 'GET', url: `/files/${path}`, headers: { authorization: merchant } });
+    expect((await file(sentPicture)).statusCode).toBe(200);
+    expect((await file(unsent)).statusCode).toBe(404);
   });
 
   it('lists only the merchant’s own feedback, newest first, in keyset pages', async () => {

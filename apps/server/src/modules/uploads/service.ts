@@ -165,6 +165,20 @@ export async function claimUpload(trx: Trx, uploadPath: string, now = Date.now()
 }
 
 /**
+ * Takes uploads stored `unclaimed` as kept, in the transaction that stores their paths; those
+ * claimed already (a picture sent with two pieces of feedback) stay as they are.
+ */
+export async function claimUploads(trx: Trx, paths: readonly string[], now = Date.now()): Promise<void> {
+  if (paths.length === 0) return;
+  await trx
+    .updateTable('uploads')
+    .set({ claimed_at: now })
+    .where('path', 'in', [...paths])
+    .where('claimed_at', 'is', null)
+    .execute();
+}
+
+/**
  * How long an unclaimed upload is kept. The call that stored it claims it within the same
  * request, seconds later; a day leaves room for any request still in flight (a slow
  * PostgreSQL, a paused server) and for looking into a failure, and is short enough that a
