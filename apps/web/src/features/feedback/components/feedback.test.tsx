@@ -117,6 +117,27 @@ describe('feedback screen', () => {
     expect(contentField()).toHaveProperty('value', '');
   });
 
+  it('shows the pictures’ upload progress while they are being sent', async () => {
+    const held = fakeUploads({ sentFraction: 0.5, held: true });
+    const s = server({
+      upload: { code: 200, data: { path: 'feedback/p1.png', url: '/files/feedback/p1.png' } },
+      homeFeedback: { code: 200, data: aFeedback({ id: 8 }) },
+    });
+    renderRoutes(routes, '/feedback');
+    await screen.findByText('No feedback yet');
+    fireEvent.change(screen.getByTestId('feedback-picture-input'), {
+      target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] },
+    });
+    type('Look at this screen');
+    send();
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading pictures' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(within(bar).getByText('Uploading… 50%')).toBeTruthy();
+    held.release();
+    await waitFor(() => expect(s.called('homeFeedback')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
   it('refuses a file that is not a picture before sending anything', async () => {
     const s = server();
     renderRoutes(routes, '/feedback');
