@@ -67,5 +67,14 @@ export const UPLOAD_KINDS = [
   'chat',
   'goods_image',
   'banner',
+  'feedback',
 ] as const;
 export const uploadKind = z.enum(UPLOAD_KINDS);
+
+/** Merchant feedback (docs/states.md#feedback): open until an operator replies, closed when done. */
+export const FEEDBACK_STATUSES = ['open', 'replied', 'closed'] as const;
+export const feedbackStatus = z.enum(FEEDBACK_STATUSES);
+
+/** The help centre's categories (docs/product.md#help-centre): fixed, so each has a translated name. */
+export const QA_CATEGORIES = ['top_ups', 'withdrawals', 'security', 'tiers', 'orders', 'shop'] as const;
+export const qaCategory = z.enum(QA_CATEGORIES);

@@ -38,7 +38,19 @@ const cases = {
   feedback: {
     schema: homeFeedback.input.shape.content,
     check: isFeedback,
-    samples: ['four', 'five!', '  five  ', 'x'.repeat(300), 'x'.repeat(301)],
+    samples: [
+      'four',
+      'five!',
+      '  five  ',
+      'x'.repeat(300),
+      'x'.repeat(301),
+      '你好世界吗',
+      '你好世界',
+      '👨‍👩‍👧‍👦abc',
+      '👨‍👩‍👧‍👦abcd',
+      '👍🏽'.repeat(300),
+      '👍🏽'.repeat(301),
+    ],
   },
 };
 

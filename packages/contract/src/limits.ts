@@ -32,8 +32,24 @@ export const BUYER_ORDER = {
 /** The transaction PIN: six digits. */
 export const PIN = { length: 6, pattern: /^\d{6}$/ } as const;
 
-/** Feedback: 5–300 characters (441 otherwise). */
-export const FEEDBACK = { min: 5, max: 300 } as const;
+/**
+ * Feedback: 5–300 characters as a person counts them (441 otherwise): graphemes, so five
+ * Chinese characters are five and an emoji family is one; up to 3 pictures; an operator's
+ * reply up to 1000.
+ */
+export const FEEDBACK = { min: 5, max: 300, images: 3, reply: 1000 } as const;
+
+/** Help articles: a title, a search text, and formatted text (HTML, sanitised) per language. */
+export const QA_ARTICLE = { title: 120, body: 20_000, search: 100 } as const;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Characters as a person counts them: user-perceived characters (grapheme clusters). */
+export function graphemeCount(value: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(value)) count++;
+  return count;
+}
 
 /**
  * A money amount as a person types it and the API accepts it: positive, at most eleven
@@ -62,8 +78,10 @@ export const isUsername = (value: string) =>
 export const isNewPassword = (value: string) => value.length >= PASSWORD.min && value.length <= PASSWORD.max;
 export const isPin = (value: string) => PIN.pattern.test(value);
 export const isAmount = (value: string) => value.length <= AMOUNT.maxLength && AMOUNT.pattern.test(value);
-export const isFeedback = (value: string) =>
-  value.trim().length >= FEEDBACK.min && value.trim().length <= FEEDBACK.max;
+export const isFeedback = (value: string) => {
+  const count = graphemeCount(value.trim());
+  return count >= FEEDBACK.min && count <= FEEDBACK.max;
+};
 
 /**
  * A shop's profile as its merchant edits it (/v1/shop/update): a name buyers read on the

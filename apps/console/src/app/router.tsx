@@ -52,6 +52,7 @@ const SECTION_PAGES: Record<SectionKey, () => Promise<PageModule>> = {
   ads: () => import('../features/ads/components/ads-page.tsx'),
   banners: () => import('../features/banners/components/banners-page.tsx'),
   qa: () => import('../features/qa/components/qa-page.tsx'),
+  feedback: () => import('../features/feedback/components/feedback-page.tsx'),
   notifications: () => import('../features/notifications/components/notifications-page.tsx'),
   customerService: () => import('../features/customer-service/components/customer-service-page.tsx'),
   users: () => import('../features/users/components/users-page.tsx'),

@@ -4,6 +4,7 @@ import {
   BankOutlined,
   BellOutlined,
   CarOutlined,
+  CommentOutlined,
   CreditCardOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
@@ -104,6 +105,11 @@ export const SECTIONS: readonly Section[] = [
     key: 'qa',
     path: 'qa',
     icon: <QuestionCircleOutlined />,
+  },
+  {
+    key: 'feedback',
+    path: 'feedback',
+    icon: <CommentOutlined />,
   },
   {
     key: 'notifications',

@@ -2,7 +2,10 @@ import type {
   ACCOUNT_TYPES,
   AuditAction,
   CreditTrigger,
+  FEEDBACK_STATUSES,
+  Language,
   OrderStatus,
+  QA_CATEGORIES,
   schemas,
   UPLOAD_KINDS,
 } from '@shopkeeper/contract';
@@ -550,6 +553,44 @@ export interface BannersTable {
   updated_at: number;
 }
 
+/** A merchant's feedback (0038) and the operator's reply. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  /** JSON array of upload paths (kind feedback). */
+  images: string;
+  status: FeedbackStatus;
+  reply: string | null;
+  replied_by: number | null;
+  replied_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A help-centre article (0039); its texts per language are in help_article_texts. */
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  category: QaCategory;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface HelpArticleTextsTable {
+  article_id: number;
+  lang: Language;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  /** The body's text without tags, for the list's summary. */
+  plain: string;
+  /** Title and plain text, lower-cased: what a search matches. */
+  search: string;
+}
+
+type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+type QaCategory = (typeof QA_CATEGORIES)[number];
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -600,6 +641,9 @@ export interface Database {
   ad_boosts: AdBoostsTable;
   ad_shop_views: AdShopViewsTable;
   banners: BannersTable;
+  feedback_items: FeedbackTable;
+  help_articles: HelpArticlesTable;
+  help_article_texts: HelpArticleTextsTable;
   shop_daily_stats: ShopDailyStatsTable;
   shop_stats: ShopStatsTable;
   statistics_checks: StatisticsChecksTable;
@@ -825,6 +869,9 @@ export const TABLE_OWNERS = {
   ad_boosts: 'ads',
   ad_shop_views: 'ads',
   banners: 'banners',
+  feedback_items: 'feedback',
+  help_articles: 'help',
+  help_article_texts: 'help',
   shop_daily_stats: 'statistics',
   shop_stats: 'statistics',
   statistics_checks: 'statistics',

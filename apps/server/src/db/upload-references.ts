@@ -24,10 +24,10 @@ const PATH_COLUMNS = [
 ] as const satisfies readonly (readonly [keyof Database, string])[];
 
 /** Columns holding a JSON array of upload paths. */
-const PATH_LIST_COLUMNS = [['goods', 'images']] as const satisfies readonly (readonly [
-  keyof Database,
-  string,
-])[];
+const PATH_LIST_COLUMNS = [
+  ['goods', 'images'],
+  ['feedback_items', 'images'],
+] as const satisfies readonly (readonly [keyof Database, string])[];
 
 /** Which of `paths` a record still points to. */
 export async function referencedUploads(db: Executor, paths: readonly string[]): Promise<Set<string>> {

@@ -198,6 +198,14 @@ describeApi('the demo seed', (api) => {
       '/goodsList/warehouse',
     ]);
     expect(banners.data.items[0].title).toMatch(/publicité/);
+    // The help centre: every article written in every language, none falling back to English.
+    for (const lang of LANGUAGES) {
+      const help = await api().call(calls.homeQa, {}, { token, lang });
+      expect(help.data.items).toHaveLength(8);
+      expect(help.data.items.every((a: { language: string }) => a.language === lang)).toBe(true);
+    }
+    const pin = await api().call(calls.homeQa, { q: 'PIN', category: 'security' }, { token, lang: 'en' });
+    expect(pin.data.items.map((a: { title: string }) => a.title)).toEqual(['Your transaction PIN']);
     await expectLedgerInvariants(api().database.db);
   });
 

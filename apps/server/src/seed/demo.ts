@@ -9,6 +9,7 @@ import { openMerchant } from '../use-cases/open-merchant.ts';
 import { demoGoods, demoGoodsImages, seedDemoCatalogue } from './catalogue/catalogue.ts';
 import { seedDemoAds } from './demo-ads.ts';
 import { demoBannerImages, seedDemoBanners } from './demo-banners.ts';
+import { seedDemoHelp } from './demo-help.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoPhotos, seedDemoWallet } from './demo-wallet.ts';
 
@@ -142,6 +143,7 @@ export async function seedDemoIfEmpty(
     await seedDemoCatalogue(trx, { operatorId: ids.operator!, goods, images: goodsImages });
     await seedDemoAds(trx, { operatorId: ids.operator!, merchantId: ids.merchant! });
     await seedDemoBanners(trx, { operatorId: ids.operator!, images: bannerImages });
+    await seedDemoHelp(trx);
     return ids.merchant!;
   });
   // Its own transactions (the showcase's call opens one): should it stop halfway, the demo

@@ -54,6 +54,20 @@ const samples: Record<string, (api: TestApi) => Promise<Record<string, unknown>>
   updatePayPassword: async () => ({ oldPayPassword: '000000', payPassword: '123456' }),
   getSupportContact: async () => ({}),
   homeStat: async () => ({}),
+  homeQa: async () => ({ cursor: '9', limit: 5, category: 'orders', q: 'pay' }),
+  homeQaDetail: async () => ({ id: 1 }),
+  homeFeedback: async () => ({ content: 'The app is great', images: [] }),
+  homeFeedbackList: async () => ({ cursor: '9', limit: 5 }),
+  consoleFeedbackList: async () => ({ cursor: '9', limit: 5, status: 'open' }),
+  consoleFeedbackReply: async () => ({ id: 1, reply: 'Thank you' }),
+  consoleFeedbackClose: async () => ({ id: 1 }),
+  consoleQaList: async () => ({ cursor: '9', limit: 5, category: 'orders' }),
+  consoleQaGet: async () => ({ id: 1 }),
+  consoleQaSave: async () => ({
+    category: 'orders',
+    texts: [{ language: 'en', title: 'Paying', body: '<p>Pay from your balance.</p>' }],
+  }),
+  consoleQaDelete: async () => ({ id: 1 }),
   homeStatLine: async () => ({ days: 30 }),
   consoleStatisticsChecks: async () => ({}),
   consoleStatisticsRecheck: async () => ({ day: '2026-01-01' }),
@@ -327,6 +341,9 @@ const TABLES = [
   'chat_messages',
   'canned_replies',
   'stream_tickets',
+  'feedback_items',
+  'help_articles',
+  'help_article_texts',
 ] as const;
 const snapshot = (api: TestApi) => Promise.all(TABLES.map((t) => countRows(api.database, t)));
 

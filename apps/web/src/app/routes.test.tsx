@@ -79,7 +79,6 @@ describe('routes', () => {
     ['/invitation', 'Invite friends'],
     ['/feedback', 'Feedback'],
     ['/service', 'Customer service'],
-    ['/qaDetail', 'Help article'],
     ['/identity', 'Identity verification'],
     ['/shop', 'Shop information'],
     ['/orderComment', 'Order reviews'],

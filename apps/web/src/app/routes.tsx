@@ -37,6 +37,14 @@ function requireInvitationId(args: LoaderFunctionArgs) {
   return /^[1-9]\d{0,15}$/.test(id ?? '') ? null : replace('/invitation');
 }
 
+/** A help article (`/qaDetail?id=5`): without an id, the help centre it belongs to. */
+function requireArticleId(args: LoaderFunctionArgs) {
+  const signIn = requireSession(args);
+  if (signIn) return signIn;
+  const id = new URL(args.request.url).searchParams.get('id');
+  return /^[1-9]\d{0,15}$/.test(id ?? '') ? null : replace('/service');
+}
+
 /** Signing in or up is pointless when already signed in. */
 function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
@@ -88,9 +96,18 @@ export const routes: RouteObject[] = [
         { screen: 'topUpDetail', parent: '/wallet/topups' },
         () => import('./routes/wallet.topups.detail.tsx'),
       ),
-      screen('feedback', { screen: 'feedback', parent: '/shopCenter' }, notAvailable),
+      screen(
+        'feedback',
+        { screen: 'feedback', parent: '/shopCenter' },
+        () => import('./routes/feedback.tsx'),
+      ),
       screen('service', { screen: 'service', parent: '/shopCenter' }, notAvailable),
-      screen('qaDetail', { screen: 'qaDetail', parent: '/service' }, notAvailable),
+      screen(
+        'qaDetail',
+        { screen: 'qaDetail', parent: '/service' },
+        () => import('./routes/qaDetail.tsx'),
+        requireArticleId,
+      ),
       screen(
         'identity',
         { screen: 'identity', parent: '/shopCenter' },

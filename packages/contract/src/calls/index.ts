@@ -21,10 +21,12 @@ import * as consoleCatalogue from './console/catalogue.ts';
 import * as consoleChat from './console/chat.ts';
 import * as consoleCredit from './console/credit.ts';
 import * as consoleDashboard from './console/dashboard.ts';
+import * as consoleFeedback from './console/feedback.ts';
 import * as consoleIdentity from './console/identity.ts';
 import * as consoleInvites from './console/invites.ts';
 import * as consoleNotifications from './console/notifications.ts';
 import * as consoleOrders from './console/orders.ts';
+import * as consoleQa from './console/qa.ts';
 import * as consoleSettings from './console/settings.ts';
 import * as consoleStatistics from './console/statistics.ts';
 import * as consoleStorefrontCharges from './console/storefront-charges.ts';
@@ -96,10 +98,12 @@ export const calls = {
   ...callsOf(consoleChat),
   ...callsOf(consoleCredit),
   ...callsOf(consoleDashboard),
+  ...callsOf(consoleFeedback),
   ...callsOf(consoleIdentity),
   ...callsOf(consoleInvites),
   ...callsOf(consoleNotifications),
   ...callsOf(consoleOrders),
+  ...callsOf(consoleQa),
   ...callsOf(consoleSettings),
   ...callsOf(consoleStatistics),
   ...callsOf(consoleStorefrontCharges),

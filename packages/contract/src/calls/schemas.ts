@@ -12,6 +12,7 @@ export {
 } from './console/catalogue.ts';
 export { cannedReply, chatConversation } from './console/chat.ts';
 export { creditRule } from './console/credit.ts';
+export { consoleFeedback } from './console/feedback.ts';
 export { consoleIdentity } from './console/identity.ts';
 export { consoleInvite } from './console/invites.ts';
 export { BROADCAST, type Broadcast, broadcast, broadcastText } from './console/notifications.ts';
@@ -23,6 +24,7 @@ export {
   FULFILMENT,
   logisticsStepConfig,
 } from './console/orders.ts';
+export { consoleQaArticle, consoleQaEntry, qaText } from './console/qa.ts';
 export { businessSettings } from './console/settings.ts';
 export {
   chargeReference,
@@ -49,7 +51,7 @@ export {
 } from './merchant/catalogue.ts';
 export { CHAT, chatClientId, chatMessage, chatOffice, officeHours } from './merchant/chat.ts';
 export { creditMove } from './merchant/credit.ts';
-export { qaEntry } from './merchant/home.ts';
+export { feedbackItem, qaEntry } from './merchant/home.ts';
 export { INTAKE_KEYS_MAX, intakeKey } from './merchant/intake-keys.ts';
 export { INVITATION_STATES, invitation } from './merchant/invitations.ts';
 export {

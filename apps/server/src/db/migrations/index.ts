@@ -35,6 +35,8 @@ import * as m0034 from './0034_chat.ts';
 import * as m0035 from './0035_stream_tickets.ts';
 import * as m0036 from './0036_notifications.ts';
 import * as m0037 from './0037_broadcasts.ts';
+import * as m0038 from './0038_feedback.ts';
+import * as m0039 from './0039_help_articles.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -75,6 +77,8 @@ const migrations: Record<string, DialectMigration> = {
   '0035_stream_tickets': m0035,
   '0036_notifications': m0036,
   '0037_broadcasts': m0037,
+  '0038_feedback': m0038,
+  '0039_help_articles': m0039,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -23,7 +23,14 @@ export default async function uploadRoutes(app: FastifyInstance) {
     // Goods pictures and banners are the platform's, public to everyone: only operators add them.
     if (PLATFORM_KINDS.has(input.kind) && user.role !== 'operator')
       throw fail(ErrorCode.INSUFFICIENT_PERMISSIONS);
-    return storeImage(ctx, { ownerId: user.id, kind: input.kind, file: files.file! });
+    // A feedback picture is kept once its feedback is sent (which claims it); one chosen and
+    // never sent is removed with the other unclaimed uploads a day later.
+    return storeImage(ctx, {
+      ownerId: user.id,
+      kind: input.kind,
+      file: files.file!,
+      unclaimed: input.kind === 'feedback',
+    });
   });
 
   app.get(`${servedPrefix(app.ctx.config.fileHost)}*`, async (request, reply) => {

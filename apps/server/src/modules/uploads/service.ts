@@ -119,20 +119,22 @@ export async function readUpload(
 /**
  * Which of `paths` are stored uploads of `kind`: for a call that keeps upload paths someone
  * sent (the console's goods pictures), so it never keeps a path to nothing or to another
- * kind's (private) file.
+ * kind's (private) file. With `ownerId`, only that person's (a merchant's feedback pictures).
  */
 export async function storedUploadsOfKind(
   db: Executor,
   paths: readonly string[],
   kind: UploadKind,
+  ownerId?: number,
 ): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  const rows = await db
+  let q = db
     .selectFrom('uploads')
     .select('path')
     .where('path', 'in', [...paths])
-    .where('kind', '=', kind)
-    .execute();
+    .where('kind', '=', kind);
+  if (ownerId !== undefined) q = q.where('owner_id', '=', ownerId);
+  const rows = await q.execute();
   return new Set(rows.map((row) => row.path));
 }
 
@@ -166,6 +168,20 @@ export async function claimUpload(trx: Trx, uploadPath: string, now = Date.now()
       .where('claimed_at', 'is', null),
   );
   if (claimed !== 1) throw new Error(`upload ${uploadPath} is not waiting to be claimed`);
+}
+
+/**
+ * Takes uploads stored `unclaimed` as kept, in the transaction that stores their paths; those
+ * claimed already (a picture sent with two pieces of feedback) stay as they are.
+ */
+export async function claimUploads(trx: Trx, paths: readonly string[], now = Date.now()): Promise<void> {
+  if (paths.length === 0) return;
+  await trx
+    .updateTable('uploads')
+    .set({ claimed_at: now })
+    .where('path', 'in', [...paths])
+    .where('claimed_at', 'is', null)
+    .execute();
 }
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall, withCode } from '../../define.ts';
+import { feedbackStatus, language, qaCategory } from '../../enums.ts';
 import { page, pageRequest } from '../../envelope.ts';
-import { FEEDBACK } from '../../limits.ts';
+import { FEEDBACK, graphemeCount, QA_ARTICLE } from '../../limits.ts';
 import { money } from '../../money.ts';
-import { empty, id, timestamp } from '../common.ts';
+import { empty, id, timestamp, uploadPath } from '../common.ts';
 
 /** A UTC day, YYYY-MM-DD: the statistics' days (docs/product.md#statistics). */
 export const statDay = z
@@ -74,14 +75,31 @@ export const homeStatLine = defineCall({
   output: z.object({ points: z.array(statPoint), updatedAt: timestamp }),
 });
 
-export const qaEntry = z.object({ id, title: z.string(), updatedAt: timestamp });
+/**
+ * The help centre (docs/product.md#help-centre): articles by category, in the reader's
+ * language or in English when it has no text in theirs. `summary` is the start of the
+ * article's plain text, for the list.
+ */
+export const qaEntry = z.object({
+  id,
+  category: qaCategory,
+  title: z.string(),
+  summary: z.string(),
+  language,
+  updatedAt: timestamp,
+});
 
 export const homeQa = defineCall({
   path: '/v1/home/qa',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Q&A articles in the reader’s language',
-  input: z.strictObject({ ...pageRequest }),
+  summary: 'Help articles in the reader’s language (English when not written in it), by category and words',
+  input: z.strictObject({
+    ...pageRequest,
+    category: qaCategory.optional(),
+    /** Words in the title or text, case-insensitive; blank: every article. */
+    q: z.string().trim().max(QA_ARTICLE.search).optional(),
+  }),
   output: page(qaEntry),
 });
 
@@ -89,18 +107,58 @@ export const homeQaDetail = defineCall({
   path: '/v1/home/qa_detail',
   method: 'POST',
   auth: 'merchant',
-  summary: 'One Q&A article',
+  summary: 'One help article; `content` is HTML sanitised when saved (clients sanitise it again)',
   input: z.strictObject({ id }),
   output: qaEntry.extend({ content: z.string() }),
+});
+
+/**
+ * Feedback as counted by a person (graphemes: five Chinese characters are five, an emoji
+ * family one), 441 outside FEEDBACK's bounds.
+ */
+export const feedbackContent = z
+  .string()
+  .trim()
+  // No feedback of 300 graphemes is this long (an emoji family is 11 code units): a body
+  // beyond it is refused as too long before it is segmented.
+  .max(FEEDBACK.max * 16)
+  .refine((text) => {
+    const count = graphemeCount(text);
+    return count >= FEEDBACK.min && count <= FEEDBACK.max;
+  }, withCode(441));
+
+export const feedbackImage = z.object({ path: z.string(), url: z.string() });
+
+/** A merchant's feedback as they see it, with the operator's reply. */
+export const feedbackItem = z.object({
+  id,
+  content: z.string(),
+  /** Private uploads: read with the merchant's token. */
+  images: z.array(feedbackImage),
+  status: feedbackStatus,
+  reply: z.string().nullable(),
+  repliedAt: timestamp.nullable(),
+  createdAt: timestamp,
 });
 
 export const homeFeedback = defineCall({
   path: '/v1/home/feedback',
   method: 'POST',
   auth: 'merchant',
-  summary: 'Send feedback, 5 to 300 characters (441 otherwise)',
+  summary:
+    'Send feedback, 5 to 300 characters (441 otherwise), with up to 3 pictures uploaded first as kind feedback (405 naming images for any other)',
   input: z.strictObject({
-    content: z.string().trim().min(FEEDBACK.min, withCode(441)).max(FEEDBACK.max, withCode(441)),
+    content: feedbackContent,
+    images: z.array(uploadPath).max(FEEDBACK.images).optional(),
   }),
-  output: z.object({ id }),
+  output: feedbackItem,
+});
+
+export const homeFeedbackList = defineCall({
+  path: '/v1/home/feedback_list',
+  method: 'POST',
+  auth: 'merchant',
+  summary: 'The merchant’s own feedback, newest first, with the operators’ replies',
+  input: z.strictObject({ ...pageRequest }),
+  output: page(feedbackItem),
 });

@@ -1,0 +1,50 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What an article's formatted text may hold (docs/decisions/032-help-articles.md): text
+ * formatting, lists, headings and links, nothing that runs or loads anything. Links open
+ * outside the app and only go to http(s) or mail addresses.
+ */
+const ARTICLE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'a',
+  ],
+  // target and rel are the ones transformTags sets, never the author's.
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+/** An article's body as it is stored and served: sanitised HTML. */
+export const sanitizeArticle = (html: string) => sanitizeHtml(html, ARTICLE_HTML).trim();
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text a reader sees, without tags: for the list's summary and for search. */
+export function plainText(html: string): string {
+  // A space where each tag was, so "<p>a</p><p>b</p>" reads "a b", not "ab".
+  const text = sanitizeHtml(html.replace(/</g, ' <'), { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
