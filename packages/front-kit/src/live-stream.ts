@@ -133,7 +133,9 @@ export function createLiveStream(options: LiveStreamOptions) {
       return;
     }
     if (!running || mine !== generation) return;
-    const Source = options.EventSource ?? (globalThis.EventSource as unknown as EventSourceFactory);
+    const Source =
+      options.EventSource ?? (globalThis.EventSource as unknown as EventSourceFactory | undefined);
+    if (!Source) return; // no live updates here (an old browser, a test): screens still read on demand
     const opened = new Source(url(ticket));
     source = opened;
     for (const type of EVENT_TYPES) {

@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
         () => import('./routes/wallet.topups.detail.tsx'),
       ),
       screen('feedback', { screen: 'feedback', parent: '/shopCenter' }, notAvailable),
-      screen('service', { screen: 'service', parent: '/shopCenter' }, notAvailable),
+      screen('service', { screen: 'service', parent: '/shopCenter' }, () => import('./routes/service.tsx')),
       screen('qaDetail', { screen: 'qaDetail', parent: '/service' }, notAvailable),
       screen(
         'identity',

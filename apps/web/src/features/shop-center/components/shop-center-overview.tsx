@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import Badge from 'antd-mobile/es/components/badge';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -15,6 +16,7 @@ import type { ScreenName } from '../../../components/layouts/route-handle.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { meQuery, useMe } from '../../../lib/auth.ts';
+import { useChatUnread } from '../../../lib/chat-unread.ts';
 import { orderWarningQuery, useOrderWarning } from '../api/order-warning.ts';
 import { storeCentreQuery, useBanners, useStoreCentre } from '../api/store-centre.ts';
 import { BannerSwiper } from './banner-swiper.tsx';
@@ -38,6 +40,8 @@ const SHORTCUTS: { screen: ScreenName; to: string; icon: ReactNode }[] = [
 
 function Shortcuts() {
   const { t } = useTranslation();
+  // Unread replies from the support team, live (docs/decisions/033-live-stream-client.md).
+  const unread = useChatUnread().data?.unread ?? 0;
   return (
     <section className={styles.shortcuts}>
       <h2 className={styles.sectionTitle}>{t('shopCenter.shortcuts')}</h2>
@@ -46,9 +50,18 @@ function Shortcuts() {
           <li key={item.screen}>
             <Link to={item.to} className={styles.shortcut}>
               <span className={styles.shortcutIcon} aria-hidden="true">
-                {item.icon}
+                {item.screen === 'service' && unread > 0 ? (
+                  <Badge content={unread > 99 ? '99+' : unread}>{item.icon}</Badge>
+                ) : (
+                  item.icon
+                )}
               </span>
               <span className={styles.shortcutLabel}>{t(`screens.${item.screen}`)}</span>
+              {item.screen === 'service' && unread > 0 && (
+                <span className={styles.srOnly} data-testid="service-unread">
+                  {t('chat.unreadBadge', { count: unread })}
+                </span>
+              )}
             </Link>
           </li>
         ))}
