@@ -124,6 +124,9 @@ export function createLiveStream(options: LiveStreamOptions) {
   async function connect() {
     timer = null;
     if (!running) return;
+    const Source = options.EventSource ?? (globalThis.EventSource as unknown as EventSourceFactory | undefined);
+    // No live updates here (an old browser, a component test): screens still read on demand.
+    if (!Source) return;
     const mine = ++generation;
     let ticket: string;
     try {
@@ -133,9 +136,6 @@ export function createLiveStream(options: LiveStreamOptions) {
       return;
     }
     if (!running || mine !== generation) return;
-    const Source =
-      options.EventSource ?? (globalThis.EventSource as unknown as EventSourceFactory | undefined);
-    if (!Source) return; // no live updates here (an old browser, a test): screens still read on demand
     const opened = new Source(url(ticket));
     source = opened;
     for (const type of EVENT_TYPES) {
