@@ -124,7 +124,8 @@ export function createLiveStream(options: LiveStreamOptions) {
   async function connect() {
     timer = null;
     if (!running) return;
-    const Source = options.EventSource ?? (globalThis.EventSource as unknown as EventSourceFactory | undefined);
+    const Source =
+      options.EventSource ?? (globalThis.EventSource as unknown as EventSourceFactory | undefined);
     // No live updates here (an old browser, a component test): screens still read on demand.
     if (!Source) return;
     const mine = ++generation;

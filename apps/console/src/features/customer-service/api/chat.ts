@@ -3,6 +3,7 @@ import { type CallInput, type CallOutput, calls, type OfficeHours } from '@shopk
 import { keysetQuery, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
 import type { UploadProgress } from '@shopkeeper/front-kit/upload-progress';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, sendWithProgress } from '../../../lib/api-client.ts';
 import { CHAT_KEY } from '../../../lib/chat-unread.ts';
 
@@ -40,7 +41,8 @@ export const uploadChatImage = (file: File, onProgress: UploadProgress) =>
 /** Every list and the unread total read again: a conversation's row or count moved. */
 export const useRefreshConversations = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+  // Stable, since the conversation's loaders depend on it.
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: CHAT_KEY }), [queryClient]);
 };
 
 export function useAssign() {

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Empty, Flex, List, Segmented, Skeleton, Typography } from 'antd';
+import { Badge, Button, Checkbox, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { formatTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { Conversation, ConversationFilters } from '../api/chat.ts';
@@ -51,13 +51,14 @@ export function ConversationList({
       ) : list.items.length === 0 ? (
         <Empty description={t('chat.noConversations')} />
       ) : (
-        <List<Conversation>
-          dataSource={list.items}
-          aria-label={t('chat.conversations')}
-          renderItem={(row) => (
-            <List.Item
+        <ul aria-label={t('chat.conversations')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.items.map((row) => (
+            <li
               key={row.id}
-              style={{ padding: 0, background: row.id === selected ? '#e8f0ff' : undefined }}
+              style={{
+                borderBottom: '1px solid #f0f0f0',
+                background: row.id === selected ? '#e8f0ff' : undefined,
+              }}
             >
               <button
                 type="button"
@@ -96,9 +97,9 @@ export function ConversationList({
                   </Typography.Text>
                 </Flex>
               </button>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {list.hasMore && (
         <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
