@@ -1,6 +1,13 @@
 import type { ChatMessage } from '@shopkeeper/contract';
 import { LiveStreamProvider } from '@shopkeeper/front-kit/live-stream-react';
-import { aProfile, type FakeRoutes, fakeLiveStream, fakeServer } from '@shopkeeper/front-kit/testing';
+import {
+  aProfile,
+  aStoreCentre,
+  type FakeRoutes,
+  fakeLiveStream,
+  fakeServer,
+  fakeUploads,
+} from '@shopkeeper/front-kit/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -305,5 +312,68 @@ describe('customer-service chat', () => {
     renderService('/service?tab=help');
     expect(await screen.findByRole('tab', { name: 'Help', selected: true })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+  });
+
+  it('uploads a picture with its progress shown, then sends it as a message', async () => {
+    const uploads = fakeUploads({ held: true });
+    const api = server({
+      upload: {
+        code: 200,
+        data: { path: 'chat/receipt.webp', url: 'https://files.example/chat/receipt.webp' },
+      },
+      chatSend: ({ input }) => ({
+        code: 200,
+        data: {
+          message: aMessage(1, {
+            from: 'merchant',
+            operatorName: null,
+            clientId: input.clientId,
+            text: null,
+            image: { path: 'chat/receipt.webp', url: 'https://files.example/chat/receipt.webp' },
+          }),
+        },
+      }),
+    });
+    renderService();
+    await input();
+    fireEvent.change(screen.getByTestId('chat-image-input'), {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'receipt.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(uploads.sent).toHaveLength(1));
+    expect(uploads.sent[0]?.url).toBe('/api/v1/upload/chat');
+    expect((await screen.findByTestId('chat-upload-progress')).textContent).toContain(
+      'Uploading picture… 50%',
+    );
+    expect(api.called('chatSend')).toHaveLength(0);
+    uploads.release();
+    await waitFor(() =>
+      expect(api.called('chatSend').map((call) => call.input.image)).toEqual(['chat/receipt.webp']),
+    );
+    const picture = await screen.findByRole('img', { name: 'Picture in the chat' });
+    expect(picture.getAttribute('src')).toBe('https://files.example/chat/receipt.webp');
+    await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
+  });
+});
+
+describe('the store centre’s customer-service shortcut', () => {
+  it('shows the unread count and follows the stream', async () => {
+    let unread = 2;
+    server({
+      storeInfo: { code: 200, data: aStoreCentre() },
+      swipeAdList: { code: 200, data: { items: [] } },
+      orderWarning: {
+        code: 200,
+        data: { lateOrders: 0, closesStorefrontAt: null, cancelsAt: null, storefrontClosedSince: null },
+      },
+      topUpList: { code: 200, data: { items: [], nextCursor: null } },
+      withdrawList: { code: 200, data: { items: [], nextCursor: null } },
+      chatUnread: () => ({ code: 200, data: { unread, lastSeq: 9 } }),
+    });
+    renderService('/shopCenter');
+    expect((await screen.findByTestId('service-unread')).textContent).toBe('Unread messages: 2');
+    await waitFor(() => expect(live.latest()).toBeDefined());
+    unread = 3;
+    act(() => live.latest()?.emit('chat', { conversationId: 5, seq: 10 }));
+    await waitFor(() => expect(screen.getByTestId('service-unread').textContent).toBe('Unread messages: 3'));
   });
 });
