@@ -1,8 +1,9 @@
+import { useLiveEvent, useLiveResync } from '@shopkeeper/front-kit/live-stream-react';
 import { Badge, Button, Checkbox, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { formatTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
 import type { Conversation, ConversationFilters } from '../api/chat.ts';
-import { useConversations } from '../api/chat.ts';
+import { useConversations, useRefreshConversations } from '../api/chat.ts';
 
 type State = NonNullable<ConversationFilters['state']>;
 
@@ -20,6 +21,10 @@ export function ConversationList({
 }) {
   const { t, lang } = useT();
   const list = useConversations(filters);
+  // A message in any conversation moves rows and counts: the list is read again.
+  const refresh = useRefreshConversations();
+  useLiveEvent('chat', () => void refresh());
+  useLiveResync(() => void refresh());
 
   return (
     <Flex vertical gap={12}>

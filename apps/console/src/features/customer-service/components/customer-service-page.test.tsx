@@ -250,4 +250,15 @@ describe('customer service', () => {
       ]),
     );
   });
+
+  test('a message in another conversation reads the list again', async () => {
+    const api = server();
+    await renderPage();
+    await screen.findByTestId('conversation-5');
+    await waitFor(() => expect(live.latest()).toBeDefined());
+    const reads = api.called('consoleChatList').length;
+    act(() => live.latest()?.emit('chat', { conversationId: 8, seq: 1 }));
+    await waitFor(() => expect(api.called('consoleChatList').length).toBeGreaterThan(reads));
+    expect(api.called('consoleChatHistory')).toHaveLength(0);
+  });
 });

@@ -45,12 +45,26 @@ export function ChatThread({ thread }: { thread: Thread }) {
   // Follow the newest message as it arrives (or is sent), not when older ones load above.
   const newest = `${messages.at(-1)?.seq ?? 0}:${pending.length}`;
   const lastNewest = useRef('');
+  // Older messages arriving above keep the reader's place: the distance from the bottom stays.
+  const fromBottom = useRef<number | null>(null);
+  const oldest = messages[0]?.seq ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest or oldest message changes
   useLayoutEffect(() => {
-    if (newest === lastNewest.current) return;
-    lastNewest.current = newest;
     const box = scroller.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [newest]);
+    if (!box) return;
+    if (newest !== lastNewest.current) {
+      lastNewest.current = newest;
+      box.scrollTop = box.scrollHeight;
+    } else if (fromBottom.current !== null) {
+      box.scrollTop = box.scrollHeight - fromBottom.current;
+    }
+    fromBottom.current = null;
+  }, [newest, oldest]);
+  const loadOlder = () => {
+    const box = scroller.current;
+    fromBottom.current = box ? box.scrollHeight - box.scrollTop : null;
+    void thread.loadOlder();
+  };
 
   if (thread.status === 'loading') return <ThreadSkeleton />;
   if (thread.status === 'error') return <LoadError onRetry={() => void thread.reload()} />;
@@ -61,12 +75,7 @@ export function ChatThread({ thread }: { thread: Thread }) {
     <div className={styles.scroller} ref={scroller}>
       {thread.olderExist && (
         <div className={styles.older}>
-          <Button
-            fill="none"
-            color="primary"
-            loading={thread.loadingOlder}
-            onClick={() => void thread.loadOlder()}
-          >
+          <Button fill="none" color="primary" loading={thread.loadingOlder} onClick={loadOlder}>
             {t('chat.loadOlder')}
           </Button>
         </div>

@@ -355,6 +355,23 @@ describe('customer-service chat', () => {
   });
 });
 
+describe('scrolling back', () => {
+  it('reads the page before the lowest seq held when asked for earlier messages', async () => {
+    const api = server({
+      chatHistory: ({ input }) =>
+        input.before === 11
+          ? { code: 200, data: aHistory([aMessage(10, { text: 'The first question' })]) }
+          : { code: 200, data: aHistory([aMessage(11), aMessage(12)], { more: true }) },
+    });
+    renderService();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show earlier messages' }));
+    expect(await screen.findByText('The first question')).toBeTruthy();
+    expect(api.called('chatHistory').map((call) => call.input.before)).toEqual([undefined, 11]);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    expect(bubbles().map((bubble) => bubble.dataset.seq)).toEqual(['10', '11', '12']);
+  });
+});
+
 describe('the store centre’s customer-service shortcut', () => {
   it('shows the unread count and follows the stream', async () => {
     let unread = 2;
