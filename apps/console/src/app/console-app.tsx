@@ -7,6 +7,7 @@ import { antdLocale } from '../lib/antd-locale.ts';
 import { onSessionEnded } from '../lib/api-client.ts';
 import { useT } from '../lib/i18n.ts';
 import { MessageBridge } from '../lib/notify.ts';
+import { LiveSession } from './live-session.tsx';
 import { type ConsoleRouter, inAppPath, NEXT_PARAM } from './router.tsx';
 
 // antd's secondary grey (45 % black, 3.4:1 on white) and placeholders fall short of WCAG AA;
@@ -43,7 +44,9 @@ export function ConsoleApp({ router, queryClient }: { router: ConsoleRouter; que
     <ConfigProvider locale={antdLocale(lang)} theme={THEME}>
       <MessageBridge />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LiveSession>
+          <RouterProvider router={router} />
+        </LiveSession>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { loadAntdLocale } from '../lib/antd-locale.ts';
 import { i18next } from '../lib/i18n.ts';
 import { queryClient } from '../lib/react-query.ts';
+import { LiveSession } from './live-session.tsx';
 
 /** antd-mobile's own texts follow the app's language (docs/product.md#languages). */
 function useAntdLocale(initial: Locale): Locale {
@@ -30,7 +31,9 @@ export function AppProvider({ antdLocale, children }: { antdLocale: Locale; chil
   const locale = useAntdLocale(antdLocale);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale}>{children}</ConfigProvider>
+      <ConfigProvider locale={locale}>
+        <LiveSession>{children}</LiveSession>
+      </ConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
         { screen: 'feedback', parent: '/shopCenter' },
         () => import('./routes/feedback.tsx'),
       ),
-      screen('service', { screen: 'service', parent: '/shopCenter' }, notAvailable),
+      screen('service', { screen: 'service', parent: '/shopCenter' }, () => import('./routes/service.tsx')),
       screen(
         'qaDetail',
         { screen: 'qaDetail', parent: '/service' },

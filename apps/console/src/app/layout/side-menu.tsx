@@ -1,5 +1,6 @@
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { useChatUnreadTotal } from '../../lib/chat-unread.ts';
 import { useT } from '../../lib/i18n.ts';
 import { REVIEWS_ICON, SECTIONS, sectionForPath, sectionHref } from '../../lib/sections.tsx';
 
@@ -12,11 +13,26 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const section = sectionForPath(pathname);
   const selected = section ? sectionHref(section) : '';
+  const unread = useChatUnreadTotal().data ?? 0;
 
   const entry = (section: (typeof SECTIONS)[number]): Item => ({
     key: sectionHref(section),
     icon: section.icon,
-    label: <Link to={sectionHref(section)}>{t(`sections.${section.key}.title`)}</Link>,
+    label: (
+      <Link to={sectionHref(section)}>
+        {t(`sections.${section.key}.title`)}
+        {section.key === 'customerService' && unread > 0 && (
+          <Badge
+            count={unread}
+            overflowCount={99}
+            size="small"
+            style={{ marginInlineStart: 8, boxShadow: 'none' }}
+            title={t('chat.unreadTotal', { count: unread })}
+            data-testid="chat-unread-total"
+          />
+        )}
+      </Link>
+    ),
   });
   const reviews = SECTIONS.filter((section) => section.group === 'reviews');
   const items: Item[] = [];

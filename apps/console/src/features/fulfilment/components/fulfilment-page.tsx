@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shopkeeper/contract';
 import { Button, Flex, Input, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LabelledField } from '../../../components/labelled-field.tsx';
 import { LoadMoreTable } from '../../../components/load-more-table.tsx';
 import { MerchantLink } from '../../../components/merchant-link.tsx';
@@ -14,8 +15,12 @@ import { OrderStatusTag } from './order-status-tag.tsx';
 /** Every merchant's orders by state and search, a page at a time; a row opens the order. */
 function OrdersSection() {
   const { t, lang } = useT();
-  // Paid orders waiting for the warehouse are what an operator comes here for first.
-  const [filters, setFilters] = useState<OrderFilters>({ status: 'pending_shipment' });
+  // Paid orders waiting for the warehouse are what an operator comes here for first; a link
+  // naming a merchant (`?search=mia`, from a customer-service chat) shows all of theirs.
+  const linked = useSearchParams()[0].get('search')?.trim();
+  const [filters, setFilters] = useState<OrderFilters>(
+    linked ? { search: linked } : { status: 'pending_shipment' },
+  );
   const orders = useOrders(filters);
   const [open, setOpen] = useState<number | null>(null);
 
@@ -40,6 +45,7 @@ function OrdersSection() {
           <Input.Search
             id="orders-search"
             allowClear
+            defaultValue={linked}
             style={{ width: 300 }}
             placeholder={t('fulfilment.searchPlaceholder')}
             maxLength={64}

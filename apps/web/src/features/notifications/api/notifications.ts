@@ -1,5 +1,6 @@
 import type { CallOutput, calls as contract } from '@shopkeeper/contract';
 import { keysetQuery, replaceRows, useKeysetList } from '@shopkeeper/front-kit/keyset-list';
+import { useLiveEvent, useLiveResync } from '@shopkeeper/front-kit/live-stream-react';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calls } from '../../../lib/calls.ts';
@@ -13,11 +14,19 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 const PAGE_SIZE = 20;
 
 /**
- * What the stream's `notify` event should do (docs/decisions/031-notifications.md): read the
- * badge and the list again. Until the stream is wired, the badge also reads again on focus.
+ * What the stream's `notify` event does (docs/decisions/031-notifications.md): read the badge
+ * and the list again. So does a resync (the stream reconnected, the tab or the network came
+ * back), since a `notify` may have been missed meanwhile; the badge also reads again on focus.
  */
 export const invalidateNotifications = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+
+function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  const refresh = () => void invalidateNotifications(queryClient);
+  useLiveEvent('notify', refresh);
+  useLiveResync(refresh);
+}
 
 /** POST /v1/notify/check: the badge counts the unseen. Quiet: without an answer there is no badge. */
 export const notificationCountQuery = queryOptions({
@@ -26,7 +35,10 @@ export const notificationCountQuery = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-export const useNotificationCount = () => useQuery(notificationCountQuery);
+export function useNotificationCount() {
+  useLiveNotifications();
+  return useQuery(notificationCountQuery);
+}
 
 /**
  * POST /v1/notify/list, a page at a time, newest first. The screen shows each page as it
@@ -49,7 +61,10 @@ export const notificationsQuery = keysetQuery([...NOTIFICATIONS_KEY, 'list'], as
   return answer;
 });
 
-export const useNotifications = () => useKeysetList(notificationsQuery);
+export function useNotifications() {
+  useLiveNotifications();
+  return useKeysetList(notificationsQuery);
+}
 
 /**
  * POST /v1/notify/read for one notification (opened) or all. The rows already on screen turn

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import Badge from 'antd-mobile/es/components/badge';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -15,6 +16,7 @@ import type { ScreenName } from '../../../components/layouts/route-handle.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SkeletonBlock } from '../../../components/page-skeleton.tsx';
 import { meQuery, useMe } from '../../../lib/auth.ts';
+import { useChatUnread } from '../../../lib/chat-unread.ts';
 import { orderWarningQuery, useOrderWarning } from '../api/order-warning.ts';
 import { storeCentreQuery, useBanners, useStoreCentre } from '../api/store-centre.ts';
 import { BannerSwiper } from './banner-swiper.tsx';
@@ -41,6 +43,8 @@ type Badges = Partial<Record<ScreenName, ReactNode>>;
 
 function Shortcuts({ badges }: { badges?: Badges }) {
   const { t } = useTranslation();
+  // Unread replies from the support team, live (docs/decisions/033-live-stream-client.md).
+  const unread = useChatUnread().data?.unread ?? 0;
   return (
     <section className={styles.shortcuts}>
       <h2 className={styles.sectionTitle}>{t('shopCenter.shortcuts')}</h2>
@@ -49,10 +53,21 @@ function Shortcuts({ badges }: { badges?: Badges }) {
           <li key={item.screen}>
             <Link to={item.to} className={styles.shortcut}>
               <span className={styles.shortcutIcon}>
-                <span aria-hidden="true">{item.icon}</span>
+                <span aria-hidden="true">
+                  {item.screen === 'service' && unread > 0 ? (
+                    <Badge content={unread > 99 ? '99+' : unread}>{item.icon}</Badge>
+                  ) : (
+                    item.icon
+                  )}
+                </span>
                 {badges?.[item.screen]}
               </span>
               <span className={styles.shortcutLabel}>{t(`screens.${item.screen}`)}</span>
+              {item.screen === 'service' && unread > 0 && (
+                <span className={styles.srOnly} data-testid="service-unread">
+                  {t('chat.unreadBadge', { count: unread })}
+                </span>
+              )}
             </Link>
           </li>
         ))}
