@@ -141,16 +141,6 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe(target);
   });
 
-  it('says a screen is not built yet and offers the way back', async () => {
-    signedIn();
-    const { router } = renderRoutes(routes, '/wallet');
-    await screen.findByTestId('account-cell');
-    await router.navigate('/qaDetail');
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
-    screen.getAllByRole('button', { name: 'Back' }).at(-1)!.click();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet'));
-  });
-
   it.each([
     ['/bankCards/add', '/bankCards'],
     ['/bankCards/4/edit', '/bankCards'],

@@ -53,7 +53,6 @@ function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
 
 // Every screen is its own chunk (pages load lazily, decision 007).
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
-const notAvailable: LazyScreen = () => import('./routes/not-available.tsx');
 
 // Routes are named after their URL (routes/shopCenter.tsx for /shopCenter,
 // routes/goodsList.warehouse.tsx for /goodsList/warehouse): the build records each one's files

@@ -1,1 +1,0 @@
-export { NotAvailable as Component } from '../../components/not-available.tsx';
