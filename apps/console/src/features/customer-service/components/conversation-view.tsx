@@ -96,7 +96,11 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const newest = `${thread.messages.at(-1)?.seq ?? 0}:${thread.pending.length}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message as it arrives
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [newest]);
+  // A block, not an arrow's value: Chromium's scrollIntoView now returns a promise, which React
+  // would take for the effect's cleanup and call.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
 
   if (thread.status === 'loading') return <Skeleton active />;
   if (thread.status === 'error' || !conversation) {
