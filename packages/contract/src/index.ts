@@ -27,3 +27,4 @@ export * from './terms.ts';
 
 import type { calls } from './calls/index.ts';
 export type CallName = keyof typeof calls;
+export * from './article-html.ts';

@@ -1,32 +1,15 @@
+import { ARTICLE_LINK_SCHEMES, ARTICLE_TAGS } from '@shopkeeper/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What an article's formatted text may hold (docs/decisions/032-help-articles.md): text
- * formatting, lists, headings and links, nothing that runs or loads anything. Links open
- * outside the app and only go to http(s) or mail addresses.
+ * The tags and link schemes the contract allows in an article (docs/decisions/032-help-articles.md);
+ * links open outside the app.
  */
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'a',
-  ],
+  allowedTags: [...ARTICLE_TAGS],
   // target and rel are the ones transformTags sets, never the author's.
   allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

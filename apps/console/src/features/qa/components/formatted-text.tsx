@@ -5,11 +5,11 @@ import {
   OrderedListOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { safeArticleHtml } from '@shopkeeper/front-kit/article-html';
 import { Button, Input, Space, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
 import { useT } from '../../../lib/i18n.ts';
-import { previewHtml } from './preview-html.ts';
 
 type Wrap = { before: string; after: string; empty: string };
 
@@ -107,8 +107,8 @@ export function FormattedText({
       <div
         data-testid={`${id}-preview`}
         style={{ padding: 12, border: '1px solid #f0f0f0', borderRadius: 8, minHeight: 48 }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by previewHtml, with the tags the server keeps
-        dangerouslySetInnerHTML={{ __html: previewHtml(value) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by safeArticleHtml, with the tags the server keeps
+        dangerouslySetInnerHTML={{ __html: safeArticleHtml(value) }}
       />
     </Space>
   );

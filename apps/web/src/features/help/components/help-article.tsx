@@ -1,3 +1,4 @@
+import { safeArticleHtml } from '@shopkeeper/front-kit/article-html';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { formatTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useHelpArticle } from '../api/help.ts';
 import styles from './help.module.css';
-import { safeArticleHtml } from './sanitize.ts';
 
 /** One help article, its formatted text sanitised again before it is shown. */
 export function HelpArticle({ id }: { id: number }) {
