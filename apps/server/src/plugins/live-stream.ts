@@ -68,6 +68,12 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
 
   app.get(`/api${STREAM_PATH}`, async (request, reply) => {
     const user = await streamUser(app, request);
+    // The client may have left while its ticket or token was looked up: the socket's close
+    // has passed, so nothing would ever end this stream, its subscriptions and its ping.
+    if (request.raw.socket.destroyed) {
+      reply.hijack();
+      return;
+    }
     const audiences: LiveAudience[] = [{ userId: user.id }];
     if (user.role === 'operator') audiences.push({ operators: true });
 

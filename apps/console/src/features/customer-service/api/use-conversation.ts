@@ -26,13 +26,27 @@ function merge(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * The last seq of the unbroken run from the lowest held: where catching up starts and how far
+ * the team has read. A sent reply comes back with its seq at once, so a merchant message
+ * stored just before it can sit in a gap below the highest seq held.
+ */
+function heldUpTo(messages: readonly ChatMessage[]): number {
+  let upTo = messages[0]?.seq ?? 0;
+  for (const message of messages) {
+    if (message.seq > upTo + 1) break;
+    upTo = message.seq;
+  }
+  return upTo;
+}
+
 const newClientId = () =>
   globalThis.crypto?.randomUUID?.() ??
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * One conversation as the operator sees it (docs/decisions/033-live-stream-client.md): stored
- * messages by seq, everything after the highest held read again on a live event or a resync,
+ * messages by seq, everything after the unbroken run held read again on a live event or a resync,
  * older pages on demand, replies sent with a clientId made once so a retry is stored once.
  * The team's read mark follows the newest message while the console is in view.
  */
@@ -69,7 +83,7 @@ export function useConversation(conversationId: number) {
   );
 
   const markRead = useCallback(() => {
-    const newest = messagesRef.current.at(-1)?.seq ?? 0;
+    const newest = heldUpTo(messagesRef.current);
     if (newest <= readSent.current || document.visibilityState === 'hidden') return;
     readSent.current = newest;
     void markConversationRead(conversationId, newest)
@@ -105,7 +119,7 @@ export function useConversation(conversationId: number) {
         again.current = false;
         let more = true;
         while (more) {
-          const after = messagesRef.current.at(-1)?.seq ?? 0;
+          const after = heldUpTo(messagesRef.current);
           const page = await readConversation({ conversationId, after, limit: CATCH_UP_PAGE });
           if (current.current !== conversationId) return;
           setConversation(page.conversation);
@@ -150,6 +164,8 @@ export function useConversation(conversationId: number) {
         ...(item.image ? { image: item.image.path } : {}),
       });
       absorb([message]);
+      // A merchant message stored just before it is not held yet: read it rather than wait for a signal.
+      if (heldUpTo(messagesRef.current) < (messagesRef.current.at(-1)?.seq ?? 0)) void catchUp();
       void refreshLists();
     } catch {
       // A lost answer may mean it was stored: "Retry" sends the same clientId, stored once.

@@ -95,9 +95,9 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const bottom = useRef<HTMLDivElement>(null);
   const newest = `${thread.messages.at(-1)?.seq ?? 0}:${thread.pending.length}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message as it arrives
   // A block, not an arrow's value: Chromium's scrollIntoView now returns a promise, which React
   // would take for the effect's cleanup and call.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message as it arrives
   useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);

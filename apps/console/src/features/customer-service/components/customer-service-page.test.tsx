@@ -222,6 +222,49 @@ describe('customer service', () => {
     expect(screen.getAllByTestId('console-message')).toHaveLength(3);
   });
 
+  test('a merchant message stored just before the reply is read, not skipped, and only then marked read', async () => {
+    const api = server({
+      consoleChatHistory: ({ input }) => ({
+        code: 200,
+        data: {
+          conversation: aConversation(),
+          messages:
+            input.after === undefined
+              ? [aMessage(1), aMessage(2)]
+              : [
+                  aMessage(3, { text: 'Never mind, it arrived.' }),
+                  aMessage(4, { from: 'operator', operatorName: 'ops.alice', text: 'It left this morning.' }),
+                ].filter((message) => message.seq > (input.after ?? 0)),
+          more: false,
+        },
+      }),
+      // The merchant's message took seq 3 a moment before: the reply is 4.
+      consoleChatSend: ({ input }) => ({
+        code: 200,
+        data: {
+          message: aMessage(4, {
+            from: 'operator',
+            operatorName: 'ops.alice',
+            clientId: input.clientId,
+            text: input.text ?? null,
+          }),
+        },
+      }),
+    });
+    await renderPage('/?c=5');
+    await screen.findByText('Merchant says 2');
+    await waitFor(() => expect(live.latest()).toBeDefined());
+    fireEvent.change(await replyBox(), { target: { value: 'It left this morning.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
+    act(() => live.latest()?.emit('chat', { conversationId: 5, seq: 4 }));
+    expect(await screen.findByText('Never mind, it arrived.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('console-message')).toHaveLength(4));
+    expect(api.called('consoleChatHistory').map((call) => call.input.after)).toContain(2);
+    // Read up to 2 on opening, then up to 4 once 3 is on screen: never past a message not shown.
+    await waitFor(() => expect(api.called('consoleChatRead').map((call) => call.input.upTo)).toEqual([2, 4]));
+  });
+
   test('office hours are saved as the operator set them', async () => {
     const office = {
       utcOffsetMinutes: 480,

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { outbox } from '../model/outbox.ts';
 import {
+  heldUpTo,
   highestSeq,
   lowestSeq,
   mergeMessages,
@@ -102,7 +103,7 @@ export function useChatThread() {
         again.current = false;
         let more = true;
         while (more) {
-          const page = await readHistory({ after: highestSeq(messagesRef.current), limit: CATCH_UP_PAGE });
+          const page = await readHistory({ after: heldUpTo(messagesRef.current), limit: CATCH_UP_PAGE });
           absorb(page.messages);
           setOffice(page.office);
           more = page.more && page.messages.length > 0;
@@ -148,6 +149,8 @@ export function useChatThread() {
         });
         inFlight.current.delete(clientId);
         absorb([message]);
+        // A reply stored just before it is not held yet: read it rather than wait for a signal.
+        if (heldUpTo(messagesRef.current) < highestSeq(messagesRef.current)) void catchUp();
       } catch (error) {
         inFlight.current.delete(clientId);
         const delay = RETRY_DELAYS_MS[attempt - 1];
@@ -162,7 +165,7 @@ export function useChatThread() {
         setPending((items) => items.map((x) => (x.clientId === clientId ? { ...x, state: 'failed' } : x)));
       }
     },
-    [absorb, setPending],
+    [absorb, setPending, catchUp],
   );
 
   const sendText = (text: string) => enqueue({ text, image: null });
@@ -213,7 +216,7 @@ export function useChatThread() {
   }, [deliver]);
 
   useLiveEvent('chat', (event) => {
-    if (event.seq > highestSeq(messagesRef.current)) void catchUp();
+    if (event.seq > heldUpTo(messagesRef.current)) void catchUp();
   });
   useLiveResync(() => void catchUp());
 

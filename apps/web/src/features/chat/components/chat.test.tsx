@@ -258,6 +258,45 @@ describe('customer-service chat', () => {
     expect(bubbles()).toHaveLength(3);
   });
 
+  it('reads a team reply stored just before the merchant’s own message, which the send answer skips over', async () => {
+    const api = server({
+      chatHistory: ({ input }) =>
+        input.after === undefined
+          ? { code: 200, data: aHistory([aMessage(1), aMessage(2)]) }
+          : {
+              code: 200,
+              data: aHistory(
+                [
+                  aMessage(3, { text: 'Your payout left today.' }),
+                  aMessage(4, { from: 'merchant', operatorName: null, clientId: 'x', text: 'Thanks!' }),
+                ].filter((message) => message.seq > (input.after ?? 0)),
+              ),
+            },
+      // The team's reply took seq 3 a moment before: the merchant's message is 4.
+      chatSend: ({ input }) => ({
+        code: 200,
+        data: {
+          message: aMessage(4, {
+            from: 'merchant',
+            operatorName: null,
+            clientId: input.clientId,
+            text: input.text ?? null,
+          }),
+        },
+      }),
+    });
+    renderService();
+    expect(await screen.findByText('Message 2')).toBeTruthy();
+    await waitFor(() => expect(live.latest()).toBeDefined());
+    await type('Thanks!');
+    await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
+    // The stream's signal for the merchant's own message (seq 4) comes after the answer.
+    act(() => live.latest()?.emit('chat', { conversationId: 5, seq: 4 }));
+    expect(await screen.findByText('Your payout left today.')).toBeTruthy();
+    expect(api.called('chatHistory').map((call) => call.input.after)).toContain(2);
+    expect(bubbles()).toHaveLength(4);
+  });
+
   it('catches up on the stream’s hello after a reconnect, doubling nothing', async () => {
     let round = 0;
     server({

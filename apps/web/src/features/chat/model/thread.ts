@@ -33,6 +33,20 @@ export function withoutStored(pending: readonly PendingMessage[], stored: readon
 export const highestSeq = (messages: readonly ChatMessage[]) => messages.at(-1)?.seq ?? 0;
 export const lowestSeq = (messages: readonly ChatMessage[]) => messages[0]?.seq ?? 0;
 
+/**
+ * The last seq of the unbroken run from the lowest held: where catching up starts. A sent
+ * message comes back with its seq at once, so a team reply stored just before it can sit
+ * in a gap below the highest seq held; reading after the highest would skip it for good.
+ */
+export function heldUpTo(messages: readonly ChatMessage[]): number {
+  let upTo = lowestSeq(messages);
+  for (const message of messages) {
+    if (message.seq > upTo + 1) break;
+    upTo = message.seq;
+  }
+  return upTo;
+}
+
 /** A client's id for a message: made once, before the first try (the contract's 8–64 of [A-Za-z0-9_-]). */
 export function newClientId(): string {
   const random = globalThis.crypto?.randomUUID?.();
