@@ -21,6 +21,7 @@ const RETRY_MS = 3000;
 interface OpenStream {
   userId: number;
   sessionId: number;
+  hello(): void;
   end(): void;
 }
 
@@ -66,6 +67,12 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
   }, sessionCheckMs);
   sessionCheck.unref();
 
+  // Signals the other servers sent while this one could not hear them are lost: a new `hello`
+  // has every client read again, as after its own reconnect.
+  const stopResumed = app.ctx.live.onResumed(() => {
+    for (const stream of open) stream.hello();
+  });
+
   app.get(`/api${STREAM_PATH}`, async (request, reply) => {
     const user = await streamUser(app, request);
     // The client may have left while its ticket or token was looked up: the socket's close
@@ -100,6 +107,7 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
     const stream: OpenStream = {
       userId: user.id,
       sessionId: user.sessionId,
+      hello: () => send({ type: 'hello', at: new Date().toISOString() }),
       end: () => {
         if (ended) return;
         ended = true;
@@ -117,12 +125,13 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
     res.on('error', stream.end);
 
     write(`retry: ${RETRY_MS}\n\n`);
-    send({ type: 'hello', at: new Date().toISOString() });
+    stream.hello();
   });
 
   // Before the server stops accepting: an open stream would otherwise hold close() for good.
   app.addHook('preClose', async () => {
     clearInterval(sessionCheck);
+    stopResumed();
     for (const stream of [...open]) stream.end();
   });
 }

@@ -243,7 +243,8 @@ describeApi('customer-service chat', (api) => {
       { conversationId: id },
       { token: operator.token },
     );
-    expect(closed.data.state).toBe('closed');
+    // Closed unread: the team has handled it, so nothing counts as unread or waiting.
+    expect(closed.data).toMatchObject({ state: 'closed', unread: 0, waitingSince: null, operatorReadUpTo: 1 });
     const open = await api().call(calls.consoleChatList, {}, { token: operator.token });
     expect(open.data.items.some((c: { id: number }) => c.id === id)).toBe(false);
     await api().call(calls.chatSend, { clientId: clientId(), text: 'Again' }, { token: merchant.token });
@@ -252,7 +253,8 @@ describeApi('customer-service chat', (api) => {
       { conversationId: id },
       { token: operator.token },
     );
-    expect(reopened.data.conversation.state).toBe('open');
+    expect(reopened.data.conversation).toMatchObject({ state: 'open', unread: 1 });
+    expect(reopened.data.conversation.waitingSince).not.toBeNull();
     for (const [def, input] of [
       [calls.consoleChatHistory, { conversationId: 999_999 }],
       [calls.consoleChatSend, { conversationId: 999_999, clientId: clientId(), text: 'x' }],

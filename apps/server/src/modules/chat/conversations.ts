@@ -131,13 +131,17 @@ export async function markRead(
   return { readUpTo: (row as Record<string, number>)[column]!, moved: moved > 0 };
 }
 
-/** Closes a conversation; true when it was open. */
+/**
+ * Closes an open conversation. Closing is the team saying it has handled everything so far:
+ * its read mark moves to the last message and nothing waits any more, so a conversation
+ * closed without being read leaves no unread count on the console's menu. True when it was open.
+ */
 export async function closeConversation(db: Executor, id: number): Promise<boolean> {
   return (
     (await rowsChanged(
       db
         .updateTable('conversations')
-        .set({ state: 'closed' })
+        .set((eb) => ({ state: 'closed', operator_read_seq: eb.ref('last_seq'), waiting_since: null }))
         .where('id', '=', id)
         .where('state', '=', 'open'),
     )) > 0

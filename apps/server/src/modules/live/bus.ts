@@ -20,6 +20,12 @@ export interface LiveBus {
   publish(audience: LiveAudience, signal: LiveSignal): void;
   /** Calls `listener` for every signal to `audience`; returns how to stop. */
   subscribe(audience: LiveAudience, listener: (signal: LiveSignal) => void): () => void;
+  /**
+   * Calls `listener` when this server hears the others again after its connection to them
+   * dropped: whatever they sent meanwhile is lost, so the streams must tell their clients to
+   * read again. Returns how to stop. The in-process bus never drops.
+   */
+  onResumed(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,10 @@ export class LocalLiveBus implements LiveBus {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(key);
     };
+  }
+
+  onResumed(): () => void {
+    return () => {};
   }
 
   async close(): Promise<void> {

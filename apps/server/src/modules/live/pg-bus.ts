@@ -14,7 +14,7 @@ const RECONNECT_MAX_MS = 30_000;
  * a NOTIFY in a transaction takes a database-wide lock at commit); every server LISTENs on a
  * direct connection of its own, opened again with growing waits when it drops, as the
  * events' LISTEN does (modules/events/notifications.ts). Signals sent while it was down are
- * lost; clients read again on `hello`, which a dropped stream gets when it reconnects.
+ * lost: once it hears again, every stream here is sent a new `hello`, so its client reads again.
  */
 export class PgLiveBus extends SharedLiveBus {
   private client: ReturnType<NonNullable<DatabaseHandle['directClient']>> | undefined;
@@ -65,6 +65,7 @@ export class PgLiveBus extends SharedLiveBus {
       await next.query(`listen ${LIVE_CHANNEL}`);
       this.failures = 0;
       this.listening = this.client === next;
+      if (this.listening) this.hearing();
     } catch (error) {
       this.dropped(next, error);
     }

@@ -47,6 +47,7 @@ export class RedisLiveBus extends SharedLiveBus {
         .subscribe(this.channel)
         .then(() => {
           this.listening = true;
+          this.hearing();
         })
         .catch((error) => this.log.warn({ err: error }, 'live Redis SUBSCRIBE failed'));
     });

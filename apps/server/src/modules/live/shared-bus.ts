@@ -28,6 +28,8 @@ export abstract class SharedLiveBus implements LiveBus {
   protected readonly origin = randomBytes(8).toString('hex');
   private subscribers = 0;
   private started = false;
+  private heardBefore = false;
+  private readonly resumedListeners = new Set<() => void>();
 
   constructor(
     protected readonly scope: string,
@@ -62,6 +64,24 @@ export abstract class SharedLiveBus implements LiveBus {
       this.subscribers--;
       stop();
     };
+  }
+
+  onResumed(listener: () => void): () => void {
+    this.resumedListeners.add(listener);
+    return () => this.resumedListeners.delete(listener);
+  }
+
+  /**
+   * The transport hears the others (again): called by the subclass each time its LISTEN or
+   * SUBSCRIBE is in place. From the second time on, signals may have been lost in between.
+   */
+  protected hearing(): void {
+    if (!this.heardBefore) {
+      this.heardBefore = true;
+      return;
+    }
+    this.log.warn({}, 'live bus hears the other servers again; streams are told to read again');
+    for (const listener of this.resumedListeners) listener();
   }
 
   /** Hands an envelope another server sent to this process's streams. */
