@@ -97,6 +97,25 @@ describe('live stream client', () => {
     expect(getTicket).toHaveBeenCalledTimes(3);
   });
 
+  it('takes a connection silent for three pings for dead and opens another; pings keep it', async () => {
+    const { stream } = setup();
+    stream.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // Pings arrive: the connection lives on well past the silence limit (45 s).
+    for (let i = 0; i < 6; i++) {
+      await vi.advanceTimersByTimeAsync(15_000);
+      FakeSource.opened[0]?.emit('ping', { type: 'ping' });
+    }
+    expect(open()).toEqual([FakeSource.opened[0]]);
+    // Then nothing (a phone that changed networks: no error, no close).
+    await vi.advanceTimersByTimeAsync(44_999);
+    expect(FakeSource.opened[0]?.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSource.opened[0]?.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(open().map((source) => source.url)).toEqual(['/api/v1/stream?ticket=t2']);
+  });
+
   it('keeps trying when the ticket itself cannot be had', async () => {
     const { stream, getTicket } = setup();
     getTicket.mockRejectedValueOnce(new Error('offline'));
@@ -153,6 +172,7 @@ describe('live stream client', () => {
     const samples: [string, unknown][] = [
       ['hello', { at: '2026-11-25T10:00:00.000Z' }],
       ['notify', {}],
+      ['ping', { type: 'ping' }],
       ['chat', { conversationId: 3, seq: 0 }],
       ['chat', { conversationId: 3, seq: -1 }],
       ['chat', { conversationId: 0, seq: 2 }],

@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveEventType } from '@shopkeeper/contract';
+import { type LiveEvent, type LiveEventType, STREAM_PING_MS } from '@shopkeeper/contract';
 
 /**
  * The browser's end of the live stream (docs/decisions/030-live-stream-and-chat.md and
@@ -34,9 +34,15 @@ export interface LiveStreamOptions {
   };
   /** The wait before reconnect number `attempt` (from 1). */
   backoffMs?: (attempt: number) => number;
+  /**
+   * How long a connection may be silent before it is taken for dead: the server pings at
+   * least every STREAM_PING_MS, so three missed pings by default. A connection can die
+   * without closing (a phone that changed networks), and EventSource would wait on it.
+   */
+  silenceMs?: number;
 }
 
-export const EVENT_TYPES: readonly LiveEventType[] = ['hello', 'notify', 'chat'];
+export const EVENT_TYPES: readonly LiveEventType[] = ['hello', 'ping', 'notify', 'chat'];
 
 /** Up to 30 s, doubling from 1 s, with a little jitter so a restarted server is not stormed. */
 export const defaultBackoffMs = (attempt: number) =>
@@ -62,6 +68,7 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
     case 'hello':
       return typeof fields.at === 'string' ? { type, at: fields.at } : null;
     case 'notify':
+    case 'ping':
       return { type };
     case 'chat':
       return isId(fields.conversationId) &&
@@ -80,12 +87,14 @@ export type LiveStream = ReturnType<typeof createLiveStream>;
 export function createLiveStream(options: LiveStreamOptions) {
   const url = options.url ?? ((ticket: string) => `/api/v1/stream?ticket=${encodeURIComponent(ticket)}`);
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const silenceMs = options.silenceMs ?? 3 * STREAM_PING_MS;
   const handlers = new Map<LiveEventType, Set<(event: LiveEvent) => void>>();
   const resyncHandlers = new Set<(reason: ResyncReason) => void>();
 
   let running = false;
   let source: EventSourceLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let watchdog: ReturnType<typeof setTimeout> | null = null;
   let attempts = 0;
   // Each connect gets a number: a ticket arriving after stop() or a newer connect is dropped.
   let generation = 0;
@@ -103,6 +112,8 @@ export function createLiveStream(options: LiveStreamOptions) {
   };
 
   const closeSource = () => {
+    if (watchdog !== null) clearTimeout(watchdog);
+    watchdog = null;
     if (!source) return;
     source.onerror = null;
     source.close();
@@ -139,9 +150,20 @@ export function createLiveStream(options: LiveStreamOptions) {
     if (!running || mine !== generation) return;
     const opened = new Source(url(ticket));
     source = opened;
+    // Silent too long: close it and open another, as after an error.
+    const watch = () => {
+      if (watchdog !== null) clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        if (source !== opened) return;
+        closeSource();
+        scheduleReconnect();
+      }, silenceMs);
+    };
+    watch();
     for (const type of EVENT_TYPES) {
       opened.addEventListener(type, (message) => {
         if (source !== opened) return;
+        watch();
         const event = parseLiveEvent(type, String(message.data ?? ''));
         if (event) dispatch(event);
       });

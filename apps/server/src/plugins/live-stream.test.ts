@@ -101,7 +101,7 @@ describeApi(
       await client.next();
       // Longer than twice the request timeout (1 s here): a silent connection would be closed by now.
       await new Promise((resolve) => setTimeout(resolve, 2500));
-      expect(client.comments).toBeGreaterThan(0);
+      expect(client.pings).toBeGreaterThan(0);
       await api().call(calls.chatSend, { clientId: clientId(), text: 'late' }, { token });
       expect(await client.next((e) => e.type === 'chat')).toMatchObject({ seq: 1 });
       client.close();

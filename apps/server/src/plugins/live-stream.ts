@@ -1,11 +1,11 @@
-import { STREAM_PATH } from '@shopkeeper/contract';
+import { STREAM_PATH, STREAM_PING_MS } from '@shopkeeper/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, fail } from '../lib/app-error.ts';
 import { authenticate, liveSessionIds, tokenFromHeader } from '../modules/accounts/service.ts';
 import { type LiveAudience, type LiveSignal, takeStreamTicket } from '../modules/live/service.ts';
 
 export interface LiveStreamOptions {
-  /** Between `: ping` comments; by default 15 s, and under the silent-connection close. */
+  /** Between `ping` events; by default STREAM_PING_MS, and under the silent-connection close. */
   pingMs?: number;
   /** Open streams per user in this process; opening one more closes the oldest. */
   maxPerUser?: number;
@@ -13,7 +13,6 @@ export interface LiveStreamOptions {
   sessionCheckMs?: number;
 }
 
-const DEFAULT_PING_MS = 15_000;
 const DEFAULT_MAX_PER_USER = 5;
 /** How long a browser waits before reconnecting by itself. */
 const RETRY_MS = 3000;
@@ -41,13 +40,14 @@ async function streamUser(app: FastifyInstance, request: FastifyRequest) {
  * `GET /api/v1/stream` (docs/protocol.md#live-stream): server-sent events that only say
  * "something new" (docs/decisions/030-live-stream-and-chat.md). `hello` first on every
  * connect; then the bus's signals for the user and, for operators, for all operators; a
- * `: ping` comment keeps proxies and the server's silent-connection close (app.ts) away.
+ * `ping` event keeps proxies and the server's silent-connection close (app.ts) away, and tells
+ * the client the connection is alive (a comment would not reach its code).
  * A plain response stream: Fastify's reply is hijacked, so nothing after this handler
  * (serialisation, compression) touches it. The server ends every stream when it closes.
  */
 export default async function liveStream(app: FastifyInstance, options: LiveStreamOptions = {}) {
   const connectionMs = 2 * app.ctx.config.requestTimeoutSeconds * 1000;
-  const pingMs = options.pingMs ?? Math.min(DEFAULT_PING_MS, Math.floor(connectionMs / 3));
+  const pingMs = options.pingMs ?? Math.min(STREAM_PING_MS, Math.floor(connectionMs / 3));
   const maxPerUser = options.maxPerUser ?? DEFAULT_MAX_PER_USER;
   const sessionCheckMs = options.sessionCheckMs ?? 4 * pingMs;
   const open = new Set<OpenStream>();
@@ -102,7 +102,7 @@ export default async function liveStream(app: FastifyInstance, options: LiveStre
       write(`event: ${signal.type}\ndata: ${JSON.stringify(signal)}\n\n`);
 
     const unsubscribe = audiences.map((audience) => app.ctx.live.subscribe(audience, send));
-    const ping = setInterval(() => write(': ping\n\n'), pingMs);
+    const ping = setInterval(() => write('event: ping\ndata: {"type":"ping"}\n\n'), pingMs);
     let ended = false;
     const stream: OpenStream = {
       userId: user.id,

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export interface LiveClient {
   events: LiveEvent[];
-  /** Comment lines seen (`: ping`). */
-  comments: number;
+  /** `ping` events heard; they are kept out of `events`, which hold what a test waits for. */
+  pings: number;
   next(match?: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
   close(): void;
   closed: Promise<void>;
@@ -39,7 +39,7 @@ export async function openStream(
   let seen = 0;
   const client: LiveClient = {
     events,
-    comments: 0,
+    pings: 0,
     next(match = () => true, timeoutMs = 10_000) {
       // Each call takes the first matching event after the ones earlier calls took.
       for (let i = seen; i < events.length; i++) {
@@ -82,16 +82,16 @@ export async function openStream(
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           end = buffer.indexOf('\n\n');
-          if (block.startsWith(':')) {
-            client.comments++;
-            continue;
-          }
           const data = block
             .split('\n')
             .find((line) => line.startsWith('data: '))
             ?.slice(6);
           if (!data) continue;
           const event = JSON.parse(data) as LiveEvent;
+          if (event.type === 'ping') {
+            client.pings++;
+            continue;
+          }
           events.push(event);
           const waiter = waiters.findIndex((w) => w.match(event));
           if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(event);

@@ -6,8 +6,8 @@ import type { LiveEvent } from '@shopkeeper/contract';
  */
 export type LiveAudience = { userId: number } | { operators: true };
 
-/** What travels on the bus: the stream's events without `hello`, which each connection makes itself. */
-export type LiveSignal = Exclude<LiveEvent, { type: 'hello' }>;
+/** What travels on the bus: the stream's events without `hello` and `ping`, which each connection makes itself. */
+export type LiveSignal = Exclude<LiveEvent, { type: 'hello' | 'ping' }>;
 
 /**
  * Carries "something new" from the server that committed it to every server holding a

@@ -23,10 +23,13 @@ export const streamTicket = defineCall({
 /**
  * The events, as `event: <type>` with `data: <JSON>`. `hello` comes first on every
  * (re)connect, so a client knows it may have missed something and reads again.
- * A comment line (`: ping`) keeps the connection alive.
+ * `ping` comes every 15 s at most: it keeps proxies from closing a quiet connection, and a
+ * client that hears nothing for a few pings knows the connection died without closing (a
+ * phone that changed networks) and opens another.
  */
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), at: timestamp }),
+  z.object({ type: z.literal('ping') }),
   /** Something changed in my notifications: read the count again. */
   z.object({ type: z.literal('notify') }),
   /**
@@ -37,3 +40,6 @@ export const liveEvent = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
+
+/** The longest wait between two pings; a client hearing nothing for three of them reconnects. */
+export const STREAM_PING_MS = 15_000;
