@@ -244,7 +244,12 @@ describeApi('customer-service chat', (api) => {
       { token: operator.token },
     );
     // Closed unread: the team has handled it, so nothing counts as unread or waiting.
-    expect(closed.data).toMatchObject({ state: 'closed', unread: 0, waitingSince: null, operatorReadUpTo: 1 });
+    expect(closed.data).toMatchObject({
+      state: 'closed',
+      unread: 0,
+      waitingSince: null,
+      operatorReadUpTo: 1,
+    });
     const open = await api().call(calls.consoleChatList, {}, { token: operator.token });
     expect(open.data.items.some((c: { id: number }) => c.id === id)).toBe(false);
     await api().call(calls.chatSend, { clientId: clientId(), text: 'Again' }, { token: merchant.token });
