@@ -95,8 +95,12 @@ export function ConversationView({ conversationId }: { conversationId: number })
   const bottom = useRef<HTMLDivElement>(null);
   const newest = `${thread.messages.at(-1)?.seq ?? 0}:${thread.pending.length}`;
 
+  // Braces, not a concise arrow: newer Chromium's scrollIntoView returns a promise, which React
+  // would take for the effect's cleanup and call, taking the whole page down.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message as it arrives
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [newest]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
 
   if (thread.status === 'loading') return <Skeleton active />;
   if (thread.status === 'error' || !conversation) {
