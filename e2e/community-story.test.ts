@@ -365,9 +365,9 @@ describe('community and support: merchant (fr), friend (en) and operator (en) in
     await expect
       .poll(async () => (await viewer.locator('img').boundingBox())?.width ?? 0)
       .toBeGreaterThan(thumbnail.width);
-    // Closing the viewer by a tap did not work in Chromium here (reported): leave it by
-    // opening the chat again.
-    await merchant.goto('/service');
+    // Closed with its button, back to the conversation.
+    await merchant.getByRole('button', { name: fr.chat.closePicture, includeHidden: true }).tap();
+    await viewer.waitFor({ state: 'detached' });
     await thread.filter({ hasText: answer }).waitFor();
 
     // The phone loses its connection: the message waits, marked as not delivered yet.

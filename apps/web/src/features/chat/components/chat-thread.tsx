@@ -108,7 +108,21 @@ export function ChatThread({ thread }: { thread: Thread }) {
           ))}
         </ol>
       )}
-      {viewing !== null && <ImageViewer image={viewing} visible onClose={() => setViewing(null)} />}
+      {viewing !== null && (
+        <ImageViewer
+          image={viewing}
+          visible
+          onClose={() => setViewing(null)}
+          // A tap on the picture closes it too, but a button is what a person looks for.
+          renderFooter={() => (
+            <div className={styles.viewerFooter}>
+              <Button fill="outline" className={styles.viewerClose} onClick={() => setViewing(null)}>
+                {t('chat.closePicture')}
+              </Button>
+            </div>
+          )}
+        />
+      )}
     </div>
   );
 }

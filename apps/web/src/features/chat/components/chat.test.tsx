@@ -346,6 +346,23 @@ describe('customer-service chat', () => {
     await waitFor(() => expect(api.called('chatRead').map((call) => call.input.upTo)).toEqual([2, 3]));
   });
 
+  it('opens a team picture full screen and closes it with the button', async () => {
+    const url = 'https://files.example/chat/label.webp';
+    server({
+      chatHistory: {
+        code: 200,
+        data: aHistory([aMessage(1, { text: null, image: { path: 'chat/label.webp', url } })]),
+      },
+    });
+    renderService();
+    fireEvent.click(await screen.findByRole('button', { name: 'Picture in the chat' }));
+    // antd-mobile's viewer sits in its Mask, which is aria-hidden: found as a sighted person finds it.
+    const close = await screen.findByRole('button', { name: 'Close', hidden: true });
+    expect(document.querySelectorAll(`img[src="${url}"]`).length).toBe(2);
+    fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close', hidden: true })).toBeNull());
+  });
+
   it('opens the help tab from ?tab=help', async () => {
     server();
     renderService('/service?tab=help');
