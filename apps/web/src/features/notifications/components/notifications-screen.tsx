@@ -34,8 +34,8 @@ function NotificationRow({ notification, onOpen }: { notification: AppNotificati
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.text}>
         <span className={styles.rowTitle}>
-          {state === 'unseen' && <span className={styles.newTag}>{t('notifications.new')}</span>}
-          {title}
+          {/* The space keeps "New" and the title two words for a screen reader. */}
+          {state === 'unseen' && <span className={styles.newTag}>{t('notifications.new')}</span>} {title}
         </span>
         <span className={styles.body}>{body}</span>
         <span className={styles.time}>{formatTime(notification.createdAt, lang)}</span>
