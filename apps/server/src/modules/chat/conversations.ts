@@ -197,3 +197,14 @@ export async function unreadByMerchant(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Open conversations whose merchant waits for an answer (the console dashboard's queue). */
+export async function conversationsWaiting(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'open')
+    .where('waiting_since', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -7,6 +7,7 @@ export {
   closeConversation,
   conversationById,
   conversationOfUser,
+  conversationsWaiting,
   lockConversation,
   lockConversationOfUser,
   markRead,

@@ -116,3 +116,13 @@ export async function closeFeedback(trx: Trx, id: number, now: number): Promise<
   );
   return moved.row;
 }
+
+/** Feedback nobody has answered yet (the console dashboard's queue). */
+export async function feedbackAwaitingReply(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('feedback_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

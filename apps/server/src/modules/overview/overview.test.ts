@@ -208,6 +208,9 @@ describeApi('store centre and console dashboard', (api) => {
       { token: shop.token },
     );
     expect(upgrade.code).toBe(200);
+    // A merchant writes to customer service and sends feedback: both wait for an answer.
+    await api().call(calls.chatSend, { clientId: `dash-${Date.now()}`, text: 'Hello?' }, { token: m.token });
+    await api().call(calls.homeFeedback, { content: 'The app is great' }, { token: m.token });
     expect(await dashboard()).toEqual({
       topUps: before.topUps + 1,
       withdrawals: before.withdrawals + 1,
@@ -215,6 +218,8 @@ describeApi('store centre and console dashboard', (api) => {
       tierUpgrades: before.tierUpgrades + 1,
       storefrontPayments: before.storefrontPayments + 1,
       ordersToShip: before.ordersToShip + 1,
+      chatsWaiting: before.chatsWaiting + 1,
+      feedbackToAnswer: before.feedbackToAnswer + 1,
     });
     expect((await api().call(calls.consoleDashboard, {}, { token: m.token })).code).toBe(409);
   });

@@ -24,5 +24,9 @@ export const consoleDashboard = defineCall({
     storefrontPayments: count,
     /** Paid orders waiting to be shipped. */
     ordersToShip: count,
+    /** Open customer-service conversations whose merchant waits for an answer. */
+    chatsWaiting: count,
+    /** Feedback not answered yet. */
+    feedbackToAnswer: count,
   }),
 });

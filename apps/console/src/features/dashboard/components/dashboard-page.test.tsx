@@ -15,6 +15,8 @@ describe('the console dashboard', () => {
           tierUpgrades: 4,
           storefrontPayments: 2,
           ordersToShip: 5,
+          chatsWaiting: 6,
+          feedbackToAnswer: 7,
         },
       },
     });
@@ -30,6 +32,10 @@ describe('the console dashboard', () => {
     expect(screen.getByTestId('queue-ordersToShip').textContent).toContain('5');
     expect(screen.getByTestId('queue-ordersToShip').getAttribute('href')).toBe('/fulfilment');
     expect(screen.getByTestId('queue-storefrontPayments').getAttribute('href')).toBe('/storefront-payments');
+    expect(screen.getByTestId('queue-chatsWaiting').textContent).toContain('Chats waiting for an answer6');
+    expect(screen.getByTestId('queue-chatsWaiting').getAttribute('href')).toBe('/customer-service');
+    expect(screen.getByTestId('queue-feedbackToAnswer').textContent).toContain('7');
+    expect(screen.getByTestId('queue-feedbackToAnswer').getAttribute('href')).toBe('/feedback');
     // The other sections are still a click away.
     expect(screen.getByText('Banners')).toBeTruthy();
   });

@@ -17,6 +17,8 @@ const QUEUES: readonly { count: keyof QueueCounts; section: SectionKey }[] = [
   { count: 'tierUpgrades', section: 'tierUpgrades' },
   { count: 'ordersToShip', section: 'fulfilment' },
   { count: 'storefrontPayments', section: 'storefrontPayments' },
+  { count: 'chatsWaiting', section: 'customerService' },
+  { count: 'feedbackToAnswer', section: 'feedback' },
 ];
 
 function Queues() {
