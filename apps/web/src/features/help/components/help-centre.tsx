@@ -1,6 +1,6 @@
 import { QA_CATEGORIES } from '@shopkeeper/contract';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/list/paged-list.tsx';
@@ -15,12 +15,20 @@ const ROW_HEIGHT = 68;
  * The help centre (docs/product.md#help-centre): search, category chips, then the articles,
  * each opening /qaDetail. No page layout of its own: it is the Help tab of /service.
  */
+const SEARCH_PAUSE_MS = 350;
+
 export function HelpCentre() {
   const { t } = useTranslation();
   const [category, setCategory] = useState<QaCategory>();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const list = useHelpArticles({ category, q });
+
+  // Results follow the typing once it pauses; the keyboard's search key asks at once.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

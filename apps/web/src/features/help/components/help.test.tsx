@@ -80,6 +80,25 @@ describe('help centre', () => {
     fireEvent.submit(search);
     expect(await screen.findByText('Nothing matches “refund”. Try other words.')).toBeTruthy();
   });
+
+  it('searches as the merchant types, once the typing pauses', async () => {
+    const s = server({
+      homeQa: ({ input }) => ({
+        code: 200,
+        data: {
+          items: input.q === 'pin' ? [anEntry({ id: 5, title: 'Forgot your PIN?' })] : [anEntry()],
+          nextCursor: null,
+        },
+      }),
+    });
+    renderHelpCentre();
+    await screen.findByRole('link', { name: /How to top up/ });
+    const search = screen.getByRole('searchbox', { name: 'Search help articles' });
+    for (const typed of ['p', 'pi', 'pin']) fireEvent.change(search, { target: { value: typed } });
+    expect(await screen.findByRole('link', { name: /Forgot your PIN\?/ })).toBeTruthy();
+    // One search for the words as they stood when the typing paused, not one per key.
+    expect(s.called('homeQa').map((call) => call.input.q ?? '')).toEqual(['', 'pin']);
+  });
 });
 
 describe('help article', () => {
