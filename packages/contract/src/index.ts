@@ -13,7 +13,7 @@ export * as schemas from './calls/schemas.ts';
 export type { DisabledData, LockedOutData, Me, WrongPasswordData } from './calls/user/auth.ts';
 export { RESET_PASSWORD_PATH } from './calls/user/auth.ts';
 export type { LiveEvent, LiveEventType } from './calls/user/stream.ts';
-export { STREAM_PATH, STREAM_PING_MS } from './calls/user/stream.ts';
+export { STREAM_PATH } from './calls/user/stream.ts';
 export type { SupportContact } from './calls/user/support-contact.ts';
 export * from './define.ts';
 export * from './enums.ts';

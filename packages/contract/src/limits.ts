@@ -107,3 +107,10 @@ export const INTAKE_KEY_LABEL = { min: 1, max: 40 } as const;
 
 /** Invitations a merchant may make per UTC day (docs/defaults.md); past it → 454. */
 export const INVITATIONS_PER_DAY = 2;
+
+/**
+ * The live stream's longest wait between two pings (calls/user/stream.ts); a client hearing
+ * nothing for three of them takes the connection for dead. Here, without zod, because the
+ * browser's stream client is in every app's first load.
+ */
+export const STREAM_PING_MS = 15_000;

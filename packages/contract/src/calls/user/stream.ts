@@ -40,6 +40,3 @@ export const liveEvent = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
-
-/** The longest wait between two pings; a client hearing nothing for three of them reconnects. */
-export const STREAM_PING_MS = 15_000;
