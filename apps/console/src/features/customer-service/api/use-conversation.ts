@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@shopkeeper/contract';
+import { heldUpTo, mergeMessages, newClientId } from '@shopkeeper/front-kit/chat-thread';
 import { useLiveEvent, useLiveResync } from '@shopkeeper/front-kit/live-stream-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -19,30 +20,6 @@ export interface PendingReply {
   image: { path: string; url: string } | null;
   state: 'sending' | 'failed';
 }
-
-function merge(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  const bySeq = new Map(held.map((message) => [message.seq, message]));
-  for (const message of incoming) bySeq.set(message.seq, message);
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-}
-
-/**
- * The last seq of the unbroken run from the lowest held: where catching up starts and how far
- * the team has read. A sent reply comes back with its seq at once, so a merchant message
- * stored just before it can sit in a gap below the highest seq held.
- */
-function heldUpTo(messages: readonly ChatMessage[]): number {
-  let upTo = messages[0]?.seq ?? 0;
-  for (const message of messages) {
-    if (message.seq > upTo + 1) break;
-    upTo = message.seq;
-  }
-  return upTo;
-}
-
-const newClientId = () =>
-  globalThis.crypto?.randomUUID?.() ??
-  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * One conversation as the operator sees it (docs/decisions/033-live-stream-client.md): stored
@@ -74,7 +51,7 @@ export function useConversation(conversationId: number) {
 
   const absorb = useCallback(
     (incoming: ChatMessage[]) => {
-      messagesRef.current = merge(messagesRef.current, incoming);
+      messagesRef.current = mergeMessages(messagesRef.current, incoming);
       setMessages(messagesRef.current);
       const stored = new Set(incoming.map((message) => message.clientId));
       updatePending((items) => items.filter((item) => !stored.has(item.clientId)));
