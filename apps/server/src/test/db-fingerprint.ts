@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/index.ts';
+
+/**
+ * What a refused request may still change, and why:
+ * - `attempts`: a failed sign-in or PIN is counted before it is judged (docs/decisions/016);
+ *   counting the refusal is the point of the table.
+ * - `sessions.last_seen_at`: any signed-in request moves it forward.
+ * - `kysely_migration*`: the migrator's own bookkeeping.
+ */
+export const CHANGES_A_REFUSAL_MAY_MAKE = {
+  tables: ['attempts', 'kysely_migration', 'kysely_migration_lock'],
+  columns: { sessions: ['last_seen_at'] } as Record<string, string[]>,
+};
+
+/** Every table of the database (the test's schema on PostgreSQL), found at run time so a new table is compared too. */
+export async function tableNames(database: DatabaseHandle): Promise<string[]> {
+  const rows =
+    database.dialect === 'sqlite'
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+          database.db,
+        )
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
+  return rows.rows.map((r) => r.name).sort();
+}
+
+/**
+ * A digest of every row of every table (less what a refusal may change, above): equal
+ * fingerprints before and after a batch of refused requests mean the batch changed nothing —
+ * not a row added, removed or edited anywhere. Returns table → digest, so a difference names
+ * the table.
+ */
+export async function databaseFingerprint(
+  database: DatabaseHandle,
+  allowed = CHANGES_A_REFUSAL_MAY_MAKE,
+): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of await tableNames(database)) {
+    if (allowed.tables.includes(table)) continue;
+    const skip = new Set(allowed.columns[table] ?? []);
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      database.db,
+    );
+    const lines = rows
+      .map((row) =>
+        JSON.stringify(
+          Object.keys(row)
+            .filter((k) => !skip.has(k))
+            .sort()
+            .map((k) => [k, row[k] instanceof Buffer ? (row[k] as Buffer).toString('hex') : row[k]]),
+        ),
+      )
+      .sort();
+    result[table] =
+      `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+  return result;
+}
