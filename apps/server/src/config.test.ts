@@ -13,6 +13,8 @@ describe('configuration from the environment', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      databaseDirectUrl: undefined,
+      databasePoolSize: 10,
       fileHost: '/files/',
       publicOrigin: 'http://localhost:8080',
       serviceLink: '/service',
@@ -39,6 +41,24 @@ describe('configuration from the environment', () => {
       /PUBLIC_ORIGIN/,
     );
     expect(() => loadConfig(env({ PUBLIC_ORIGIN: 'shop.example.com' }))).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it('takes a pool size and a direct URL for LISTEN past a pooler, and refuses a pool of none', () => {
+    expect(
+      loadConfig(
+        env({
+          DATABASE_URL: 'postgres://app@pooler:6432/shop',
+          DATABASE_DIRECT_URL: 'postgres://app@db:5432/shop',
+          DATABASE_POOL_SIZE: '25',
+        }),
+      ),
+    ).toMatchObject({
+      databaseUrl: 'postgres://app@pooler:6432/shop',
+      databaseDirectUrl: 'postgres://app@db:5432/shop',
+      databasePoolSize: 25,
+    });
+    expect(() => loadConfig(env({ DATABASE_POOL_SIZE: '0' }))).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig(env({ DATABASE_DIRECT_URL: 'mysql://db/shop' }))).toThrow(/DATABASE_DIRECT_URL/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -49,6 +49,13 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when empty. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: a connection string that reaches the database itself, for LISTEN, when
+   * databaseUrl goes through a transaction-mode pooler (docs/deploy.md); databaseUrl otherwise.
+   */
+  databaseDirectUrl: string | undefined;
+  /** PostgreSQL: connections in this server's pool. */
+  databasePoolSize: number;
   /** Prefix clients put before an uploaded file's path. */
   fileHost: string;
   /**
@@ -215,6 +222,14 @@ const environment = z
         .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
         .optional(),
     ),
+    DATABASE_DIRECT_URL: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: wholeNumber(10).refine((size) => size >= 1 && size <= 500, 'expected 1 to 500'),
     FILE_HOST: text('/files/'),
     PUBLIC_ORIGIN: z.preprocess(
       unsetIfBlank,
@@ -302,6 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
+    databaseDirectUrl: vars.DATABASE_DIRECT_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     fileHost: vars.FILE_HOST,
     // Production sets it (README); elsewhere the server is reached where it listens.
     publicOrigin: vars.PUBLIC_ORIGIN ?? `http://localhost:${vars.PORT}`,

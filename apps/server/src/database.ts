@@ -6,6 +6,8 @@ import { openDatabase } from './db/index.ts';
 export function openConfiguredDatabase(config: Config) {
   return openDatabase({
     url: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    poolSize: config.databasePoolSize,
     sqliteFile: path.join(config.dataDir, 'shopkeeper.sqlite'),
   });
 }

@@ -41,6 +41,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
 export interface DatabaseOptions {
   /** PostgreSQL URL; SQLite when absent. */
   url?: string;
+  /**
+   * PostgreSQL: where `directClient` connects, when `url` is a transaction-mode pooler that
+   * cannot hold a LISTEN (docs/deploy.md); `url` when absent.
+   */
+  directUrl?: string;
   /** SQLite file; ':memory:' for tests. */
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
@@ -65,7 +70,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     owner.db = db;
     const directClient = () =>
       new pg.Client({
-        connectionString: options.url,
+        connectionString: options.directUrl ?? options.url,
         ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
       });
     return {
