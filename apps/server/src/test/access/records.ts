@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type CallDefinition, calls, LANGUAGES } from '@shopkeeper/contract';
+import { type CallDefinition, calls, LANGUAGES, UPLOAD_KINDS } from '@shopkeeper/contract';
 import { EventDispatcher } from '../../modules/events/service.ts';
 import { listeners } from '../../use-cases/listeners/index.ts';
 import type { TestApi } from '../harness.ts';
@@ -53,16 +53,8 @@ export interface Platform {
   adPackageId: number;
 }
 
-/** Kinds of upload a merchant may store (goods pictures and banners are the platform's). */
-export const MERCHANT_UPLOAD_KINDS = [
-  'logo',
-  'id_photo',
-  'identity',
-  'proof',
-  'signature',
-  'chat',
-  'feedback',
-];
+/** Kinds of upload a merchant may store: all but goods pictures and banners, the platform's (uploads/routes.ts). */
+const MERCHANT_UPLOAD_KINDS = UPLOAD_KINDS.filter((kind) => kind !== 'goods_image' && kind !== 'banner');
 
 /**
  * Hands committed events to the listeners, as the server's dispatcher does once it listens
