@@ -8,6 +8,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { analyzeAfterBulkLoad } from '../apps/server/src/db/analyze.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 import { UNSET_ORDER_COLUMNS } from '../apps/server/src/modules/orders/service.ts';
 import { postgresUrl } from './ledger.ts';
@@ -146,6 +147,9 @@ export async function fill(server: Shopkeeper): Promise<number> {
           .groupBy(['user_id', 'status']),
       )
       .execute();
+    // 100,000 orders the planner has not seen: without this, on a PostgreSQL with autovacuum
+    // off, the lists' plans assume empty tables (apps/server/src/db/analyze.ts).
+    await analyzeAfterBulkLoad(handle);
   } finally {
     await handle.destroy();
   }

@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { analyzeAfterBulkLoad } from '../apps/server/src/db/analyze.ts';
 import {
   type DatabaseHandle,
   type Executor,
@@ -210,7 +211,7 @@ async function load(handle: DatabaseHandle, shops: { big: Shop; small: Shop; oth
     [...running].map(([user_id, cents]) => ({ user_id, expected_profit_cents: cents, updated_at: now })),
   );
   // Fresh statistics for the planner, as a database that grew to this size would have.
-  await sql`analyze`.execute(handle.db);
+  await analyzeAfterBulkLoad(handle);
 }
 
 /**

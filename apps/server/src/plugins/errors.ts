@@ -81,6 +81,20 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /**
+ * The headers plugins/security.ts gives every answer, for the answers written before any hook
+ * runs (below): a JSON envelope loads nothing, so its policy is the strictest. The names are
+ * lower case because clientErrorHandler writes them into the response as they are.
+ */
+export const BARE_ANSWER_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/**
  * Errors Fastify meets before routing (a bad percent-encoding in the path): answered as the
  * envelope, never with Fastify's own body, which repeats the URL back. No hook has run yet,
  * so the language and the headers the other answers get are set here.
@@ -91,7 +105,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply,
 ) => {
   request.lang = requestLanguage(request);
-  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  reply.headers(BARE_ANSWER_HEADERS);
   return handleError(error as FastifyError, request, reply);
 };
 
@@ -127,8 +141,9 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
       `HTTP/1.1 ${STATUS_LINES[error.code] ?? '400 Bad Request'}\r\n` +
         'content-type: application/json; charset=utf-8\r\n' +
         `content-length: ${Buffer.byteLength(body)}\r\n` +
-        'cache-control: no-store\r\n' +
-        'x-content-type-options: nosniff\r\n' +
+        Object.entries(BARE_ANSWER_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
         'connection: close\r\n\r\n' +
         body,
     );

@@ -34,6 +34,9 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The legacy header says what frame-ancestors 'none' says, for browsers that read only it
+    // (helmet's default is SAMEORIGIN, which would let a page of ours frame another).
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     // Nothing is cached unless it says so: API answers hold tokens and private data. Static

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
+import { analyzeAfterBulkLoad } from '../db/analyze.ts';
 import type { DatabaseHandle, Executor } from '../db/index.ts';
 import { inTransaction } from '../db/index.ts';
 import { hashPassword, insertInviteCodes, insertUser } from '../modules/accounts/service.ts';
@@ -149,6 +150,8 @@ export async function seedDemoIfEmpty(
   // Its own transactions (the showcase's call opens one): should it stop halfway, the demo
   // lacks orders but is whole otherwise.
   await seedDemoOrders(database, { merchantId, demoSpeed: config?.demoSpeed ?? 1 });
+  // Every table went from empty to filled at once (db/analyze.ts).
+  await analyzeAfterBulkLoad(database);
   return logins;
 }
 

@@ -14,7 +14,7 @@ export interface FilePart {
 }
 
 /** A multipart body as a browser's FormData sends it: text fields, then files. */
-function multipart(fields: Record<string, string>, files: FilePart[]) {
+export function multipart(fields: Record<string, string>, files: FilePart[]) {
   const boundary = `----shopkeeper${Math.random().toString(16).slice(2)}`;
   const chunks = [
     ...Object.entries(fields).map(([name, value]) =>
