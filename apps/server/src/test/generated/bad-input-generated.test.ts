@@ -27,7 +27,7 @@ import { arbitraryOf } from './zod-arbitrary.ts';
 const SEED = 36;
 const RUNS = Math.max(1, Number(process.env.VERIFY_RUNS ?? 1));
 const BROKEN_RUNS = 30 * RUNS;
-const VALID_RUNS = 15 * RUNS;
+const VALID_RUNS = 20 * RUNS;
 
 const declared = Object.entries(calls) as [string, CallDefinition][];
 
@@ -114,6 +114,12 @@ describeApi('inputs generated from the contract', (api) => {
           arbitrary: arbitraryOf(def.input).map((input): Mutant => ({ label: 'as generated', input })),
         },
         { weight: 1, arbitrary: arbitraryOf(def.input).chain(withHostileText) },
+        {
+          weight: 1,
+          arbitrary: arbitraryOf(def.input, { longest: true }).map(
+            (input): Mutant => ({ label: 'longest text', input }),
+          ),
+        },
       );
       try {
         await fc.assert(

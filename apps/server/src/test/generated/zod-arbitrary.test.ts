@@ -2,17 +2,30 @@ import { type CallDefinition, calls } from '@shopkeeper/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { arbitraryOf } from './zod-arbitrary.ts';
+import { arbitraryOf, type BuildOptions } from './zod-arbitrary.ts';
 
 const SEED = 36;
-const sample = (schema: z.ZodType, numRuns = 60) => fc.sample(arbitraryOf(schema), { numRuns, seed: SEED });
+const sample = (schema: z.ZodType, numRuns = 60, options: BuildOptions = {}) =>
+  fc.sample(arbitraryOf(schema, options), { numRuns, seed: SEED });
 
 describe('zod-arbitrary', () => {
   it('generates only values every call input schema of the contract accepts', () => {
     for (const [name, def] of Object.entries(calls) as [string, CallDefinition][]) {
-      const refused = sample(def.input).filter((value) => !def.input.safeParse(value).success);
-      expect(refused, name).toEqual([]);
+      for (const longest of [false, true]) {
+        const refused = sample(def.input, 60, { longest }).filter(
+          (value) => !def.input.safeParse(value).success,
+        );
+        expect(refused, `${name}${longest ? ' (longest)' : ''}`).toEqual([]);
+      }
     }
+  });
+
+  it('gives free text at its longest when asked', () => {
+    expect(
+      sample(z.string().trim().min(1).max(200), 20, { longest: true }).map((s) => (s as string).length),
+    ).toContain(200);
+    const nested = sample(z.object({ a: z.string().max(5).optional() }), 40, { longest: true });
+    expect(nested.map((value) => (value as { a?: string }).a?.length)).toContain(5);
   });
 
   it('generates more than one value for each call (a constant would test nothing)', () => {

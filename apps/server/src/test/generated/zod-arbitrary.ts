@@ -13,16 +13,27 @@ import type { z } from 'zod';
  * `schema.safeParse`. A schema kind it does not know is an error, never a silent `undefined`:
  * a new kind in the contract must be taught here.
  */
-export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
-  let arbitrary = built.get(schema);
+export function arbitraryOf(schema: z.ZodType, options: BuildOptions = {}): fc.Arbitrary<unknown> {
+  const cache = options.longest ? builtLongest : built;
+  let arbitrary = cache.get(schema);
   if (!arbitrary) {
-    arbitrary = build(schema);
-    built.set(schema, arbitrary);
+    arbitrary = build(schema, options);
+    cache.set(schema, arbitrary);
   }
   return arbitrary;
 }
 
+export interface BuildOptions {
+  /**
+   * Free text at the longest its schema allows, in ASCII so a column counting characters
+   * and zod counting UTF-16 units agree: a column narrower than its schema is found here,
+   * where fast-check's usual short strings would never reach it.
+   */
+  longest?: boolean;
+}
+
 const built = new WeakMap<z.ZodType, fc.Arbitrary<unknown>>();
+const builtLongest = new WeakMap<z.ZodType, fc.Arbitrary<unknown>>();
 
 // biome-ignore lint/suspicious/noExplicitAny: zod's internal definitions, read only
 type Def = { type: string; [key: string]: any };
@@ -36,19 +47,20 @@ const accepts = (schema: z.ZodType) => (value: unknown) => schema.safeParse(valu
 /** Whether an object may leave the field out. */
 export const mayBeLeftOut = (schema: z.ZodType) => schema.safeParse(undefined).success;
 
-function build(schema: z.ZodType): fc.Arbitrary<unknown> {
+function build(schema: z.ZodType, options: BuildOptions): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const checks = checksOf(def);
   // A refine (a 'custom' check) is only known by running it.
   const refined = checks.some((check) => check.check === 'custom');
-  const arbitrary = buildKind(schema, def, checks);
+  const arbitrary = buildKind(schema, def, checks, options);
   return refined && def.type !== 'string' ? arbitrary.filter(accepts(schema)) : arbitrary;
 }
 
-function buildKind(schema: z.ZodType, def: Def, checks: Def[]): fc.Arbitrary<unknown> {
+function buildKind(schema: z.ZodType, def: Def, checks: Def[], options: BuildOptions): fc.Arbitrary<unknown> {
+  const inner = (child: z.ZodType) => arbitraryOf(child, options);
   switch (def.type) {
     case 'string':
-      return stringOf(def, checks).filter(accepts(schema));
+      return stringOf(def, checks, options).filter(accepts(schema));
     case 'number':
       return numberOf(checks);
     case 'boolean':
@@ -60,30 +72,30 @@ function buildKind(schema: z.ZodType, def: Def, checks: Def[]): fc.Arbitrary<unk
     case 'literal':
       return fc.constantFrom(...(def.values as unknown[]));
     case 'object':
-      return objectOf(def);
+      return objectOf(def, inner);
     case 'array':
-      return fc.array(arbitraryOf(def.element), lengthBounds(checks));
+      return fc.array(inner(def.element), lengthBounds(checks));
     case 'tuple':
-      return fc.tuple(...(def.items as z.ZodType[]).map(arbitraryOf));
+      return fc.tuple(...(def.items as z.ZodType[]).map(inner));
     case 'optional':
     case 'default':
     case 'prefault':
-      return fc.option(arbitraryOf(def.innerType), { nil: undefined });
+      return fc.option(inner(def.innerType), { nil: undefined });
     case 'nullable':
-      return fc.option(arbitraryOf(def.innerType), { nil: null });
+      return fc.option(inner(def.innerType), { nil: null });
     case 'readonly':
     case 'nonoptional':
     case 'catch':
-      return arbitraryOf(def.innerType);
+      return inner(def.innerType);
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map(arbitraryOf));
+      return fc.oneof(...(def.options as z.ZodType[]).map(inner));
     case 'record':
-      return recordOf(def);
+      return recordOf(def, inner);
     case 'pipe':
-      return pipeOf(schema, def);
+      return pipeOf(schema, def, inner);
     case 'lazy':
       // Built on first use, so a schema that refers to itself does not build forever.
-      return fc.constant(null).chain(() => arbitraryOf(def.getter()));
+      return fc.constant(null).chain(() => inner(def.getter()));
     case 'any':
     case 'unknown':
       return fc.jsonValue();
@@ -111,14 +123,23 @@ function withoutLookarounds(pattern: RegExp): RegExp {
   return new RegExp(source, pattern.flags);
 }
 
-function stringOf(def: Def, checks: Def[]): fc.Arbitrary<string> {
+/** The longest limit given at its length: the widest varchar column holds 500. */
+const LONGEST_CHECKED = 1000;
+
+function stringOf(def: Def, checks: Def[], options: BuildOptions): fc.Arbitrary<string> {
   // A format schema (z.email()) is its own format check; z.string().regex() carries it in its checks.
   const formats = [def, ...checks].filter((check) => check.check === 'string_format');
   if (formats.some((check) => check.format === 'email')) return fc.emailAddress();
   const pattern = formats.find((check) => check.pattern instanceof RegExp)?.pattern as RegExp | undefined;
   if (pattern) return fc.stringMatching(withoutLookarounds(pattern));
+  const bounds = lengthBounds(checks);
   // Any printable text, astral planes and combining marks included: valid text is not only ASCII.
-  return fc.string({ unit: 'grapheme', ...lengthBounds(checks) });
+  const text = fc.string({ unit: 'grapheme', ...bounds });
+  // Past LONGEST_CHECKED a field is a text column, not a varchar a schema could outgrow.
+  if (!options.longest || bounds.maxLength === undefined || bounds.maxLength > LONGEST_CHECKED) return text;
+  const longest = fc.string({ unit: 'grapheme-ascii', minLength: bounds.maxLength, maxLength: bounds.maxLength });
+  // Ordinary text too, for a refine that wants less than the length allows (feedback's graphemes).
+  return fc.oneof({ weight: 3, arbitrary: longest }, { weight: 1, arbitrary: text });
 }
 
 function lengthBounds(checks: Def[]): { minLength?: number; maxLength?: number } {
@@ -156,9 +177,11 @@ function numberOf(checks: Def[]): fc.Arbitrary<number> {
   return fc.double({ min, max, minExcluded, maxExcluded, noNaN: true, noDefaultInfinity: true });
 }
 
-function objectOf(def: Def): fc.Arbitrary<Record<string, unknown>> {
+type Inner = (child: z.ZodType) => fc.Arbitrary<unknown>;
+
+function objectOf(def: Def, inner: Inner): fc.Arbitrary<Record<string, unknown>> {
   const shape = def.shape as Record<string, z.ZodType>;
-  const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, arbitraryOf(field)]));
+  const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, inner(field)]));
   const requiredKeys = Object.keys(shape).filter((key) => !mayBeLeftOut(shape[key]!));
   return fc.record(fields, { requiredKeys });
 }
@@ -167,14 +190,14 @@ function objectOf(def: Def): fc.Arbitrary<Record<string, unknown>> {
  * zod 4's record over an enum wants every key of the enum (an exhaustive record); over a
  * string, or an enum or'ed with nothing (`z.partialRecord`), any keys.
  */
-function recordOf(def: Def): fc.Arbitrary<Record<string, unknown>> {
-  const value = arbitraryOf(def.valueType);
+function recordOf(def: Def, inner: Inner): fc.Arbitrary<Record<string, unknown>> {
+  const value = inner(def.valueType);
   const keys = defOf(def.keyType);
   if (keys.type === 'enum') {
     const entries = Object.values(keys.entries as Record<string, string>);
     return fc.record(Object.fromEntries(entries.map((key) => [key, value])));
   }
-  return fc.dictionary(arbitraryOf(def.keyType) as fc.Arbitrary<string>, value, { maxKeys: 5 });
+  return fc.dictionary(inner(def.keyType) as fc.Arbitrary<string>, value, { maxKeys: 5 });
 }
 
 /**
@@ -183,10 +206,10 @@ function recordOf(def: Def): fc.Arbitrary<Record<string, unknown>> {
  * given after a change of the text (`.trim().pipe(z.email())`). A transform has no values of
  * its own to generate.
  */
-function pipeOf(schema: z.ZodType, def: Def): fc.Arbitrary<unknown> {
+function pipeOf(schema: z.ZodType, def: Def, inner: Inner): fc.Arbitrary<unknown> {
   const sides = [def.in, def.out].filter((side) => defOf(side).type !== 'transform') as z.ZodType[];
   const accepted = (side: z.ZodType) =>
-    fc.sample(arbitraryOf(side), { numRuns: 30, seed: 36 }).filter(accepts(schema)).length;
+    fc.sample(inner(side), { numRuns: 30, seed: 36 }).filter(accepts(schema)).length;
   const best = sides
     .map((side) => ({ side, accepted: accepted(side) }))
     .sort((a, b) => b.accepted - a.accepted)[0];
@@ -195,5 +218,5 @@ function pipeOf(schema: z.ZodType, def: Def): fc.Arbitrary<unknown> {
       'zod-arbitrary: neither side of a pipe gives values the pipe accepts; teach zod-arbitrary.ts',
     );
   }
-  return arbitraryOf(best.side).filter(accepts(schema));
+  return inner(best.side).filter(accepts(schema));
 }
