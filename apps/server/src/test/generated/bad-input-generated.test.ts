@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { implementedCalls } from '../../plugins/contract-routes.ts';
 import { samples } from '../call-samples.ts';
-import { databaseFingerprint } from '../db-fingerprint.ts';
 import { describeApi } from '../harness.ts';
 import { reportFigures } from '../verify-report.ts';
-import { answerCode, Callers, type RunFigures } from './callers.ts';
+import { answerCode, Callers, changedTables, fingerprint, type RunFigures } from './callers.ts';
 import { type Mutant, mutantsOf, withHostileText } from './mutations.ts';
 import { schemaRefuses, type WireRequest, wireRequest } from './wire.ts';
 import { arbitraryOf } from './zod-arbitrary.ts';
@@ -93,9 +92,9 @@ describeApi('inputs generated from the contract', (api) => {
         }
       };
 
-      const before = await databaseFingerprint(api().database);
+      const before = await fingerprint(api());
       await sendAll();
-      const changed = changedTables(before, await databaseFingerprint(api().database));
+      const changed = changedTables(before, await fingerprint(api()));
       if (changed.length > 0) {
         // The jobs (order, payment, event) also write: only a change a refusal repeats is the refusal's.
         const culprit = await findCulprit(sent);
@@ -169,16 +168,11 @@ describeApi('inputs generated from the contract', (api) => {
   /** Replays each request alone: the first whose own replay changes a table. */
   async function findCulprit(sent: { label: string; wire: WireRequest }[]) {
     for (const { label, wire } of sent) {
-      const before = await databaseFingerprint(api().database);
+      const before = await fingerprint(api());
       await api().raw(wire.inject);
-      const tables = changedTables(before, await databaseFingerprint(api().database));
+      const tables = changedTables(before, await fingerprint(api()));
       if (tables.length > 0) return { label, tables };
     }
     return undefined;
   }
 });
-
-function changedTables(before: Record<string, string>, after: Record<string, string>) {
-  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((table) => before[table] !== after[table]).sort();
-}

@@ -1,5 +1,6 @@
 import { type CallDefinition, calls, ErrorCode, SHOP_KEY_HEADER } from '@shopkeeper/contract';
 import { expect } from 'vitest';
+import { CHANGES_A_REFUSAL_MAY_MAKE, databaseFingerprint } from '../db-fingerprint.ts';
 import type { TestApi } from '../harness.ts';
 import { signInOperator } from '../operator.ts';
 import type { WireRequest } from './wire.ts';
@@ -103,3 +104,21 @@ export class Callers {
     return res.code === ErrorCode.OK;
   }
 }
+
+/** The tables whose fingerprints differ (test/db-fingerprint.ts), by name. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>) {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((table) => before[table] !== after[table]).sort();
+}
+
+/**
+ * What a refusal may change (test/db-fingerprint.ts), and the storefront's buyer limits: a
+ * review, order or acceptance is counted before it is judged, as a failed sign-in is, so a
+ * script sending bad signatures is limited too (docs/decisions/023-three-rate-limiters.md).
+ */
+const REFUSALS_MAY_CHANGE = {
+  ...CHANGES_A_REFUSAL_MAY_MAKE,
+  tables: [...CHANGES_A_REFUSAL_MAY_MAKE.tables, 'storefront_requests'],
+};
+
+export const fingerprint = (api: TestApi) => databaseFingerprint(api.database, REFUSALS_MAY_CHANGE);

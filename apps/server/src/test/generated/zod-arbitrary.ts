@@ -137,7 +137,11 @@ function stringOf(def: Def, checks: Def[], options: BuildOptions): fc.Arbitrary<
   const text = fc.string({ unit: 'grapheme', ...bounds });
   // Past LONGEST_CHECKED a field is a text column, not a varchar a schema could outgrow.
   if (!options.longest || bounds.maxLength === undefined || bounds.maxLength > LONGEST_CHECKED) return text;
-  const longest = fc.string({ unit: 'grapheme-ascii', minLength: bounds.maxLength, maxLength: bounds.maxLength });
+  const longest = fc.string({
+    unit: 'grapheme-ascii',
+    minLength: bounds.maxLength,
+    maxLength: bounds.maxLength,
+  });
   // Ordinary text too, for a refine that wants less than the length allows (feedback's graphemes).
   return fc.oneof({ weight: 3, arbitrary: longest }, { weight: 1, arbitrary: text });
 }
