@@ -214,8 +214,9 @@ describeApi('files generated against every multipart call', (api) => {
         figures.inputs++;
         expect(response.statusCode, `${name} ${label}`).toBeLessThan(500);
         const envelope = response.json() as { code: number; data: { path?: string; url?: string } };
+        if (envelope.code !== ErrorCode.OK) figures.refused++;
+        else figures.accepted++;
         if (envelope.code !== ErrorCode.OK || !envelope.data?.path) continue;
-        figures.accepted++;
         // Stored as what its bytes are, re-encoded: the script a polyglot carried is gone.
         expect(envelope.data.path, `${name} ${label}`).toMatch(new RegExp(`\\.${type}$`));
         // Served under FILE_HOST when it is a path, else under /files/ (modules/uploads/routes.ts).
