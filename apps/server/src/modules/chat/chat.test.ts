@@ -380,6 +380,26 @@ describeApi('customer-service chat', (api) => {
     expect(gone.code).toBe(404);
   });
 
+  it('canned replies: a title of at most 100 characters, as the console form and its column hold (405 past it, never a 5xx)', async () => {
+    const operator = await signInOperator(api());
+    const longest = await api().call(
+      calls.consoleChatCannedSave,
+      { title: 'T'.repeat(100), text: 'Hello!' },
+      { token: operator.token },
+    );
+    expect(longest.data).toMatchObject({ title: 'T'.repeat(100) });
+    const tooLong = await api().call(
+      calls.consoleChatCannedSave,
+      { title: 'T'.repeat(101), text: 'Hello!' },
+      { token: operator.token },
+    );
+    expect({ status: tooLong.status, code: tooLong.code, field: tooLong.data?.field }).toEqual({
+      status: 200,
+      code: 405,
+      field: 'title',
+    });
+  });
+
   it('office hours: changed by an operator (audited), shown on the merchant’s header; closing before opening is 405', async () => {
     const operator = await signInOperator(api());
     const merchant = await api().merchant();

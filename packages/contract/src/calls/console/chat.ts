@@ -122,7 +122,7 @@ export const consoleChatCannedSave = defineCall({
   summary: 'Add a canned reply (no id) or change one',
   input: z.strictObject({
     id: id.optional(),
-    title: shortText,
+    title: z.string().trim().min(1).max(CHAT.cannedTitleMax),
     text: z.string().trim().min(1).max(CHAT.textMax),
   }),
   output: cannedReply,

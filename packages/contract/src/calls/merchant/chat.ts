@@ -13,8 +13,8 @@ import { id, timestamp, uploadPath } from '../common.ts';
 /** A client's own id for a message, made before the first try: a retried send is stored once. */
 export const chatClientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
-/** Limits of one message. */
-export const CHAT = { textMax: 2000, pageMax: 200 } as const;
+/** Limits of one message; a canned reply's title holds what the console's form and its column do. */
+export const CHAT = { textMax: 2000, pageMax: 200, cannedTitleMax: 100 } as const;
 
 export const chatMessage = z.object({
   /** The message's place in its conversation, from 1, without gaps. */
