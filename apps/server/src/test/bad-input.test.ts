@@ -142,7 +142,7 @@ describeApi('bad input on every implemented call', (api) => {
         token,
       );
     }
-  });
+  }, 120_000); // every field of every call, one request each: ~30 s on PostgreSQL alone
 
   it('answers malformed JSON with 400 and a translated message, never 500', async () => {
     const { token } = await api().merchant();

@@ -6,12 +6,16 @@ import type { DatabaseHandle } from '../db/index.ts';
  * What a refused request may still change, and why:
  * - `attempts`: a failed sign-in or PIN is counted before it is judged (docs/decisions/016);
  *   counting the refusal is the point of the table.
- * - `sessions.last_seen_at`: any signed-in request moves it forward.
+ * - `storefront_requests`: the storefront's buyer limits count a review, order or acceptance
+ *   before it is judged, as a failed sign-in is, so a script sending bad ones is limited too
+ *   (docs/decisions/023-three-rate-limiters.md).
+ * - `sessions.last_seen_at` and `expires_at`: any signed-in request moves them forward, the
+ *   expiry sliding with the last use (docs/decisions/003-sessions-in-the-database.md).
  * - `kysely_migration*`: the migrator's own bookkeeping.
  */
 export const CHANGES_A_REFUSAL_MAY_MAKE = {
-  tables: ['attempts', 'kysely_migration', 'kysely_migration_lock'],
-  columns: { sessions: ['last_seen_at'] } as Record<string, string[]>,
+  tables: ['attempts', 'storefront_requests', 'kysely_migration', 'kysely_migration_lock'],
+  columns: { sessions: ['last_seen_at', 'expires_at'] } as Record<string, string[]>,
 };
 
 /** Every table of the database (the test's schema on PostgreSQL), found at run time so a new table is compared too. */

@@ -1,6 +1,6 @@
 import { type CallDefinition, calls, ErrorCode, SHOP_KEY_HEADER } from '@shopkeeper/contract';
 import { expect } from 'vitest';
-import { CHANGES_A_REFUSAL_MAY_MAKE, databaseFingerprint } from '../db-fingerprint.ts';
+import { databaseFingerprint } from '../db-fingerprint.ts';
 import type { TestApi } from '../harness.ts';
 import { signInOperator } from '../operator.ts';
 import type { WireRequest } from './wire.ts';
@@ -111,20 +111,4 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return [...names].filter((table) => before[table] !== after[table]).sort();
 }
 
-/**
- * What a refusal may change (test/db-fingerprint.ts), and two more:
- * - the storefront's buyer limits: a review, order or acceptance is counted before it is
- *   judged, as a failed sign-in is, so a script sending bad signatures is limited too
- *   (docs/decisions/023-three-rate-limiters.md);
- * - a session's `expires_at`, slid forward with `last_seen_at` by any signed-in request
- *   (modules/accounts/sessions.ts, docs/decisions/003-sessions-in-the-database.md).
- */
-const REFUSALS_MAY_CHANGE = {
-  tables: [...CHANGES_A_REFUSAL_MAY_MAKE.tables, 'storefront_requests'],
-  columns: {
-    ...CHANGES_A_REFUSAL_MAY_MAKE.columns,
-    sessions: [...(CHANGES_A_REFUSAL_MAY_MAKE.columns.sessions ?? []), 'expires_at'],
-  },
-};
-
-export const fingerprint = (api: TestApi) => databaseFingerprint(api.database, REFUSALS_MAY_CHANGE);
+export const fingerprint = (api: TestApi) => databaseFingerprint(api.database);
