@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  * (`remove`, as a health check would after a kill) gets no new requests; those it held die
  * with it and are answered 502 with no body, which a client reads as no answer.
  */
-export interface Proxy {
+export interface RoundRobinProxy {
   origin: string;
   /** The servers in the turn, by origin. */
   upstreams: string[];
@@ -19,7 +19,7 @@ export interface Proxy {
   close(): Promise<void>;
 }
 
-export async function startProxy(origins: string[]): Promise<Proxy> {
+export async function startProxy(origins: string[]): Promise<RoundRobinProxy> {
   const upstreams = [...origins];
   let turn = 0;
   const server = http.createServer((request, response) => {
