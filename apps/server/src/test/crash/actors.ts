@@ -231,11 +231,16 @@ export async function addGoods(
     suggestedPrice: price,
     stockStatus: 'in_stock',
   }));
-  const goods = ok<{ items: { id: number }[] }>(
-    'goods',
-    await send(origin, calls.consoleGoodsAdd.path, { items }, asOperator),
-  );
-  return goods.items.map((g) => g.id);
+  // The console adds 20 goods a request at most.
+  const ids: number[] = [];
+  for (let from = 0; from < items.length; from += 20) {
+    const goods = ok<{ items: { id: number }[] }>(
+      'goods',
+      await send(origin, calls.consoleGoodsAdd.path, { items: items.slice(from, from + 20) }, asOperator),
+    );
+    ids.push(...goods.items.map((g) => g.id));
+  }
+  return ids;
 }
 
 /** A merchant with one item in their showcase, which buyers order on their storefront. */

@@ -87,7 +87,7 @@ export async function deliveriesAcross(cluster: Cluster, actors: Actors, merchan
 /**
  * A session revoked on one server is refused on the other at the next request: signed out,
  * signed out by a password change made from another session, and all sessions of a user an
- * operator disabled. Each friend signs up with their invitation first. Returns, per case,
+ * operator disabled (then signing in is refused with 411). Each friend signs up with their invitation first. Returns, per case,
  * the milliseconds from the revoking answer to the other server's refusal.
  */
 export async function revocationsAcross(
@@ -101,7 +101,9 @@ export async function revocationsAcross(
       'sign-in',
       await send(first, calls.login.path, { username, password: STRONG_PASSWORD }),
     ).token;
-  const me = (origin: string, token: string) => send(origin, calls.getMe.path, {}, { authorization: token });
+  // Any signed-in call does: a stream ticket is one for every user.
+  const me = (origin: string, token: string) =>
+    send(origin, calls.streamTicket.path, {}, { authorization: token });
   const refusedAfter = async (revoke: () => Promise<unknown>, token: string, code: number) => {
     expect(await me(second, token)).toMatchObject({ code: 200 });
     await revoke();
@@ -158,7 +160,11 @@ export async function revocationsAcross(
         ),
       ),
     users[2]!.token,
-    411,
+    401,
   );
+  // Disabling signed them out everywhere; signing in again is refused with the reason (411).
+  expect(
+    await send(second, calls.login.path, { username: disabled!.username, password: STRONG_PASSWORD }),
+  ).toMatchObject({ code: 411 });
   return [loggedOut, passwordChanged, disabledMs];
 }

@@ -41,13 +41,15 @@ export interface StormOptions {
   /** The merchants whose storefronts buyers order on, and who pay those orders. */
   shops: Shop[];
   workers: number;
-  /** Asked before each request: true ends the storm. */
-  over: () => boolean;
+  /** Asked before each request with how many were sent: true ends the storm. */
+  over: (sent: number) => boolean;
+  /** Where each request is kept as it is answered, for a test that reads them mid-storm. */
+  sent?: Sent[];
 }
 
 /** Runs the storm until `over()`; resolves with everything sent. */
-export async function storm({ origin, actors, shops, workers, over }: StormOptions): Promise<Sent[]> {
-  const sent: Sent[] = [];
+export async function storm(options: StormOptions): Promise<Sent[]> {
+  const { origin, actors, shops, workers, over, sent = [] } = options;
   const topUps: { id: number; cents: number }[] = [];
   const withdrawals: number[] = [];
   const take = <T>(list: T[]) => list.splice(randomInt(list.length), 1)[0]!;
@@ -59,7 +61,7 @@ export async function storm({ origin, actors, shops, workers, over }: StormOptio
       const answer = await placeOrder(origin, shop, name, 1 + randomInt(3), newKey());
       return { kind: 'order', shop, name, answer };
     }
-    if (roll < 45) {
+    if (roll < 50) {
       const listed = await send(
         origin,
         calls.orderList.path,
@@ -67,14 +69,15 @@ export async function storm({ origin, actors, shops, workers, over }: StormOptio
         { authorization: shop.token },
       );
       const ids = answered(listed) ? (listed.data as { items: { id: number }[] }).items.map((o) => o.id) : [];
-      // One order or all pending at once (sometimes what another worker is paying too).
+      // The newest order, before the unpaid-order job (at demo speed) cancels it, or all
+      // pending at once (sometimes what another worker is paying too).
       const orderIds = randomInt(3) === 0 ? ids : ids.slice(0, 1);
       if (orderIds.length > 0) {
         const key = newKey();
         return { kind: 'pay', shop, key, orderIds, answer: await payOrders(origin, shop, orderIds, key) };
       }
     }
-    if (roll < 55 && topUps.length > 0) {
+    if (roll < 58 && topUps.length > 0) {
       const topUp = take(topUps);
       // Now and then the operator received a different amount.
       const creditedCents = randomInt(4) === 0 ? topUp.cents - 100 : topUp.cents;
@@ -106,7 +109,7 @@ export async function storm({ origin, actors, shops, workers, over }: StormOptio
     return { kind: 'topUp', merchant: shop, txHash, cents, answer };
   };
   const worker = async () => {
-    while (!over()) {
+    while (!over(sent.length)) {
       const record = await next();
       sent.push(record);
       if (!answered(record.answer)) {
