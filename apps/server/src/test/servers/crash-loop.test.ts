@@ -16,7 +16,11 @@ import { type Sent, storm, succeeded, successesInDatabase } from './storm.ts';
  * their records say, and every request answered 200 so far is in the database.
  */
 const KILLS = 20;
-const WORKERS = 8;
+/**
+ * Few clients: a restart (tsx loading the server) competes for the CPU with the storm the
+ * other server answers, and twenty of them are most of this test's time.
+ */
+const WORKERS = 4;
 
 const postgres = testDialects().includes('postgres');
 
@@ -57,7 +61,7 @@ describe.runIf(postgres)('crash loop: one of two servers SIGKILLed twenty times 
       const figures = { answeredSuccesses: 0, foundInDatabase: 0, invariantChecks: 0, violations: 0 };
       let servedWhileDown = 0;
       for (let kill = 1; kill <= KILLS; kill++) {
-        await new Promise((resolve) => setTimeout(resolve, 200 + randomInt(1500)));
+        await new Promise((resolve) => setTimeout(resolve, 100 + randomInt(1000)));
         const slot = randomInt(2);
         await cluster.kill(slot);
         const killedAt = sent.length;
@@ -100,5 +104,5 @@ describe.runIf(postgres)('crash loop: one of two servers SIGKILLed twenty times 
       await stormRun?.catch(() => undefined);
       await database.destroy();
     }
-  }, 240_000);
+  }, 420_000);
 });
