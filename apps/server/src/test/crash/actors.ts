@@ -302,3 +302,15 @@ export const decideUpgrade = (origin: string, operator: string, upgradeId: numbe
         { id: upgradeId, reason: 'Documents missing' },
         { authorization: operator },
       );
+
+/** Orders by status (and cancellation reason): `completed`, `cancelled:unpaid_timeout`, … */
+export async function statusCounts(database: DatabaseHandle) {
+  const rows = await database.db
+    .selectFrom('orders')
+    .select(['status', 'cancel_reason', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['status', 'cancel_reason'])
+    .execute();
+  return Object.fromEntries(
+    rows.map((r) => [`${r.status}${r.cancel_reason ? `:${r.cancel_reason}` : ''}`, Number(r.n)]),
+  );
+}

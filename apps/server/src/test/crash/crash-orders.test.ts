@@ -22,6 +22,7 @@ import {
   type Prepared,
   prepare,
   type Shop,
+  statusCounts,
   storedAnswer,
 } from './actors.ts';
 import { payOrders, placeOrder } from './calls.ts';
@@ -411,17 +412,6 @@ async function refundedBuyers(database: DatabaseHandle) {
     .where('buyer_refund', '=', 'refunded')
     .execute();
   return rows.length;
-}
-
-async function statusCounts(database: DatabaseHandle) {
-  const rows = await database.db
-    .selectFrom('orders')
-    .select(['status', 'cancel_reason', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['status', 'cancel_reason'])
-    .execute();
-  return Object.fromEntries(
-    rows.map((r) => [`${r.status}${r.cancel_reason ? `:${r.cancel_reason}` : ''}`, Number(r.n)]),
-  );
 }
 
 for (const dialect of testDialects()) {

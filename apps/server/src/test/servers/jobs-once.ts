@@ -63,15 +63,3 @@ export function jobPasses(jobsLog: string) {
     errors: lines.flatMap((l) => (l.error ? [l.error] : [])),
   };
 }
-
-/** Orders by status (and cancellation reason). */
-export async function statusCounts(database: DatabaseHandle) {
-  const rows = await database.db
-    .selectFrom('orders')
-    .select(['status', 'cancel_reason', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['status', 'cancel_reason'])
-    .execute();
-  return Object.fromEntries(
-    rows.map((r) => [`${r.status}${r.cancel_reason ? `:${r.cancel_reason}` : ''}`, Number(r.n)]),
-  );
-}

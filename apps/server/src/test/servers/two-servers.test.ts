@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../../modules/settings/service.ts';
-import { actorsOn, addGoods, listInShowcases, type Prepared, prepare } from '../crash/actors.ts';
+import {
+  actorsOn,
+  addGoods,
+  listInShowcases,
+  type Prepared,
+  prepare,
+  statusCounts,
+} from '../crash/actors.ts';
 import { testDialects } from '../harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../money-invariants.ts';
 import { reportFigures } from '../verify-report.ts';
 import { deliveriesAcross, revocationsAcross } from './across.ts';
 import { type Cluster, startCluster } from './cluster.ts';
-import { jobPasses, notificationsTwice, orderEventsTwice, refundsTwice, statusCounts } from './jobs-once.ts';
+import { jobPasses, notificationsTwice, orderEventsTwice, refundsTwice } from './jobs-once.ts';
 import { expectLimitsHeld, tryLimits } from './limits.ts';
 import { storm, succeeded, successesInDatabase } from './storm.ts';
 
