@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calls } from '@shopkeeper/contract';
+import { calls, LANGUAGES } from '@shopkeeper/contract';
 import pg from 'pg';
 import { type DatabaseHandle, inTransaction, openDatabase } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrations/index.ts';
@@ -200,6 +200,76 @@ export async function actorsOn(
 }
 
 /**
+ * The operator's catalogue over HTTP: `count` goods of one new type, named in every language,
+ * with one picture, in stock at `cost` with `price` suggested. Returns their ids.
+ */
+export async function addGoods(
+  origin: string,
+  operator: string,
+  { count, cost, price, productNo }: { count: number; cost: string; price: string; productNo: string },
+): Promise<number[]> {
+  const asOperator = { authorization: operator };
+  const picture = multipart({}, { file: await pngBytes() });
+  const image = ok<{ path: string }>(
+    'goods picture',
+    await send(origin, '/v1/upload/goods_image', picture.payload, { ...picture.headers, ...asOperator }),
+  );
+  const names = Object.fromEntries(LANGUAGES.map((lang) => [lang, `Lamps ${lang}`]));
+  const type = ok<{ id: number }>(
+    'goods type',
+    await send(origin, calls.consoleGoodsTypeAdd.path, { names, sortOrder: 1 }, asOperator),
+  );
+  const texts = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, { name: `Lamp ${lang}`, description: '' }]),
+  );
+  const items = Array.from({ length: count }, (_, n) => ({
+    productNo: count === 1 ? productNo : `${productNo}-${n + 1}`,
+    typeId: type.id,
+    texts,
+    images: [image.path],
+    cost,
+    suggestedPrice: price,
+    stockStatus: 'in_stock',
+  }));
+  // The console adds 20 goods a request at most.
+  const ids: number[] = [];
+  for (let from = 0; from < items.length; from += 20) {
+    const goods = ok<{ items: { id: number }[] }>(
+      'goods',
+      await send(origin, calls.consoleGoodsAdd.path, { items: items.slice(from, from + 20) }, asOperator),
+    );
+    ids.push(...goods.items.map((g) => g.id));
+  }
+  return ids;
+}
+
+/** A merchant with one item in their showcase, which buyers order on their storefront. */
+export type Shop = Merchant & { itemId: number };
+
+/** Each merchant lists the goods in their showcase at `price`. */
+export async function listInShowcases(
+  origin: string,
+  merchants: Merchant[],
+  goodsId: number,
+  price: string,
+): Promise<Shop[]> {
+  const shops: Shop[] = [];
+  for (const merchant of merchants) {
+    const asMerchant = { authorization: merchant.token };
+    ok(
+      'showcase add',
+      await send(origin, calls.showcaseAdd.path, { items: [{ goodsId, price }] }, asMerchant),
+    );
+    const listed = ok<{ items: { id: number }[] }>(
+      'showcase list',
+      await send(origin, calls.showcaseList.path, { limit: 10 }, asMerchant),
+    );
+    shops.push({ ...merchant, itemId: listed.items[0]!.id });
+  }
+  return shops;
+}
+
+/**
  * The first answer the server stored under a merchant's Idempotency-Key, or undefined when no
  * attempt committed: what a crash test compares a client's retry with.
  */
@@ -232,3 +302,15 @@ export const decideUpgrade = (origin: string, operator: string, upgradeId: numbe
         { id: upgradeId, reason: 'Documents missing' },
         { authorization: operator },
       );
+
+/** Orders by status (and cancellation reason): `completed`, `cancelled:unpaid_timeout`, … */
+export async function statusCounts(database: DatabaseHandle) {
+  const rows = await database.db
+    .selectFrom('orders')
+    .select(['status', 'cancel_reason', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['status', 'cancel_reason'])
+    .execute();
+  return Object.fromEntries(
+    rows.map((r) => [`${r.status}${r.cancel_reason ? `:${r.cancel_reason}` : ''}`, Number(r.n)]),
+  );
+}

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { calls, ErrorCode, fromCents, LANGUAGES } from '@shopkeeper/contract';
+import { calls, ErrorCode, fromCents } from '@shopkeeper/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
@@ -13,17 +13,19 @@ import { checkStatisticsDay } from '../../use-cases/check-statistics.ts';
 import { recoverStorefrontCharges } from '../../use-cases/recover-storefront-charges.ts';
 import { testDialects } from '../harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../money-invariants.ts';
-import { DEMO_PIN, multipart, pngBytes } from '../wallet-fixtures.ts';
 import {
   type Actors,
   actorsOn,
+  addGoods,
   answered,
-  type Merchant,
-  ok,
+  listInShowcases,
   type Prepared,
   prepare,
+  type Shop,
+  statusCounts,
   storedAnswer,
 } from './actors.ts';
+import { payOrders, placeOrder } from './calls.ts';
 import { type Answer, type RunningServer, send, startCrashServer } from './crash-server.ts';
 
 /**
@@ -48,8 +50,6 @@ const PRICE = '10.00';
 const BIG_QUANTITY = 99;
 const STARTING_AMOUNT = '600.00';
 
-type Shop = Merchant & { itemId: number };
-
 /** What the storm sent and what came back. */
 type Sent =
   | { kind: 'order'; shop: Shop; name: string; quantity: number; key: string; answer: Answer }
@@ -59,99 +59,23 @@ type Sent =
 
 const newKey = () => randomBytes(8).toString('hex');
 const codeOf = (answer: Answer) => (answered(answer) ? answer.code : 'unanswered');
-/** A buyer's own address, as the reverse proxy in front of the server reports it. */
-const buyerAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/**
- * The operator's catalogue over HTTP (a goods picture, a goods type and goods named in every
- * language); each merchant lists the goods in their showcase. The logistics steps are the
- * migration's defaults.
- */
+/** One goods in the catalogue, listed in each merchant's showcase (the logistics steps are the migration's). */
 async function openShops(origin: string, actors: Actors): Promise<Shop[]> {
-  const asOperator = { authorization: actors.operator };
-  const picture = multipart({}, { file: await pngBytes() });
-  const image = ok<{ path: string }>(
-    'goods picture',
-    await send(origin, '/v1/upload/goods_image', picture.payload, { ...picture.headers, ...asOperator }),
-  );
-  const names = Object.fromEntries(LANGUAGES.map((lang) => [lang, `Lamps ${lang}`]));
-  const type = ok<{ id: number }>(
-    'goods type',
-    await send(origin, calls.consoleGoodsTypeAdd.path, { names, sortOrder: 1 }, asOperator),
-  );
-  const texts = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, { name: `Lamp ${lang}`, description: '' }]),
-  );
-  const goods = ok<{ items: { id: number }[] }>(
-    'goods',
-    await send(
-      origin,
-      calls.consoleGoodsAdd.path,
-      {
-        items: [
-          {
-            productNo: 'SK-CRASH-1',
-            typeId: type.id,
-            texts,
-            images: [image.path],
-            cost: COST,
-            suggestedPrice: PRICE,
-            stockStatus: 'in_stock',
-          },
-        ],
-      },
-      asOperator,
-    ),
-  );
-  const shops: Shop[] = [];
-  for (const merchant of actors.merchants) {
-    const asMerchant = { authorization: merchant.token };
-    ok(
-      'showcase add',
-      await send(
-        origin,
-        calls.showcaseAdd.path,
-        { items: [{ goodsId: goods.items[0]!.id, price: PRICE }] },
-        asMerchant,
-      ),
-    );
-    const listed = ok<{ items: { id: number }[] }>(
-      'showcase list',
-      await send(origin, calls.showcaseList.path, { limit: 10 }, asMerchant),
-    );
-    shops.push({ ...merchant, itemId: listed.items[0]!.id });
-  }
-  return shops;
+  const [goodsId] = await addGoods(origin, actors.operator, {
+    count: 1,
+    cost: COST,
+    price: PRICE,
+    productNo: 'SK-CRASH-1',
+  });
+  return listInShowcases(origin, actors.merchants, goodsId!, PRICE);
 }
-
-const placeOrder = (origin: string, shop: Shop, name: string, quantity: number, key: string) =>
-  send(
-    origin,
-    calls.storefrontOrderCreate.path,
-    {
-      slug: shop.slug,
-      itemId: shop.itemId,
-      quantity,
-      name,
-      phone: '+84 90 000 0000',
-      address: '1 Market St',
-    },
-    { 'x-forwarded-for': buyerAddress(), 'idempotency-key': key },
-  );
-
-const pay = (origin: string, shop: Shop, orderIds: number[], key: string) =>
-  send(
-    origin,
-    calls.orderPay.path,
-    { orderIds, payPassword: DEMO_PIN },
-    { authorization: shop.token, 'idempotency-key': key },
-  );
 
 /** A client's retry after a crash: 202 while PIN tries cut off by the kill still look in flight. */
 async function payUntilAnswered(origin: string, shop: Shop, orderIds: number[], key: string) {
   const giveUpAt = Date.now() + IN_FLIGHT_MS + 5_000;
   for (;;) {
-    const answer = await pay(origin, shop, orderIds, key);
+    const answer = await payOrders(origin, shop, orderIds, key);
     if (codeOf(answer) !== ErrorCode.OPERATION_BUSY || Date.now() > giveUpAt) return answer;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -200,7 +124,7 @@ async function storm(server: RunningServer, actors: Actors, shops: Shop[], cance
       // One order, two, or everything pending at once.
       const orderIds = randomInt(4) === 0 ? ids : ids.sort(() => randomInt(3) - 1).slice(0, 1 + randomInt(2));
       const key = newKey();
-      const answer = await pay(server.origin, shop, orderIds, key);
+      const answer = await payOrders(server.origin, shop, orderIds, key);
       if (answered(answer) && answer.code === 200) for (const id of orderIds) offer(id);
       return { kind: 'pay', shop, key, orderIds, answer };
     }
@@ -488,17 +412,6 @@ async function refundedBuyers(database: DatabaseHandle) {
     .where('buyer_refund', '=', 'refunded')
     .execute();
   return rows.length;
-}
-
-async function statusCounts(database: DatabaseHandle) {
-  const rows = await database.db
-    .selectFrom('orders')
-    .select(['status', 'cancel_reason', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['status', 'cancel_reason'])
-    .execute();
-  return Object.fromEntries(
-    rows.map((r) => [`${r.status}${r.cancel_reason ? `:${r.cancel_reason}` : ''}`, Number(r.n)]),
-  );
 }
 
 for (const dialect of testDialects()) {

@@ -1,12 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { calls, fromCents } from '@shopkeeper/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/index.ts';
 import { IN_FLIGHT_MS } from '../../modules/accounts/attempt-counter.ts';
 import { testDialects } from '../harness.ts';
 import { expectLedgerInvariants, merchantMoneyViolations } from '../money-invariants.ts';
-import { multipartTopUp, newTxHash, proofImage } from '../money-requests.ts';
-import { DEMO_PIN } from '../wallet-fixtures.ts';
+import { newTxHash } from '../money-requests.ts';
 import {
   type Actors,
   actorsOn,
@@ -18,7 +16,8 @@ import {
   requestUpgrade,
   storedAnswer,
 } from './actors.ts';
-import { type Answer, type RunningServer, send, startCrashServer } from './crash-server.ts';
+import { approveTopUp, buyAd, decideWithdrawal, submitTopUp, withdraw } from './calls.ts';
+import { type Answer, type RunningServer, startCrashServer } from './crash-server.ts';
 
 /**
  * SIGKILL the real server in the middle of a storm of money calls, start it again on the
@@ -45,33 +44,6 @@ const newKey = () => randomBytes(8).toString('hex');
 const codeOf = (answer: Answer) => (answered(answer) ? answer.code : 'unanswered');
 const idOf = (answer: Answer) => (answer as { data: { id: number } }).data.id;
 
-async function submitTopUp(
-  origin: string,
-  actors: Actors,
-  merchant: Merchant,
-  cents: number,
-  txHash: string,
-  key: string,
-) {
-  const body = multipartTopUp(
-    { channelId: actors.channelId, amount: fromCents(cents), txHash },
-    await proofImage(),
-  );
-  return send(origin, calls.topUpSubmit.path, body.payload, {
-    ...body.headers,
-    authorization: merchant.token,
-    'idempotency-key': key,
-  });
-}
-
-const withdraw = (origin: string, merchant: Merchant, cents: number, key: string) =>
-  send(
-    origin,
-    calls.withdrawAdd.path,
-    { amount: fromCents(cents), accountId: merchant.accountId, payPassword: DEMO_PIN },
-    { authorization: merchant.token, 'idempotency-key': key },
-  );
-
 /**
  * A client's retry after a crash: 202 means PIN tries cut off by the kill still look in
  * flight to the PIN gate; it passes once they are older than IN_FLIGHT_MS.
@@ -85,36 +57,10 @@ async function untilPinJudged(send: () => Promise<Answer>) {
   }
 }
 
-const buyAd = (origin: string, actors: Actors, merchant: Merchant, key: string) =>
-  send(
-    origin,
-    calls.adPay.path,
-    { packageId: actors.adPackageId, payPassword: DEMO_PIN },
-    { authorization: merchant.token, 'idempotency-key': key },
-  );
-
 async function boostCount(database: DatabaseHandle, userId: number) {
   const rows = await database.db.selectFrom('ad_boosts').select('id').where('user_id', '=', userId).execute();
   return rows.length;
 }
-
-const approve = (origin: string, actors: Actors, topUpId: number, creditedCents: number) =>
-  send(
-    origin,
-    calls.consoleTopupApprove.path,
-    { id: topUpId, amount: fromCents(creditedCents) },
-    { authorization: actors.operator },
-  );
-
-const decide = (origin: string, actors: Actors, withdrawalId: number, pay: boolean) =>
-  pay
-    ? send(origin, calls.consoleWithdrawPay.path, { id: withdrawalId }, { authorization: actors.operator })
-    : send(
-        origin,
-        calls.consoleWithdrawReject.path,
-        { id: withdrawalId, reason: 'Account closed' },
-        { authorization: actors.operator },
-      );
 
 /**
  * WORKERS clients at once: merchants submit top-ups (some below the minimum), withdrawals
@@ -139,7 +85,7 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
       const topUp = take(topUps);
       // Now and then the operator received a different amount.
       const creditedCents = randomInt(4) === 0 ? topUp.cents - 100 : topUp.cents;
-      const answer = await approve(server.origin, actors, topUp.id, creditedCents);
+      const answer = await approveTopUp(server.origin, actors, topUp.id, creditedCents);
       return { kind: 'approve', topUpId: topUp.id, creditedCents, answer };
     }
     if (roll < 44) {
@@ -160,7 +106,7 @@ async function storm(server: RunningServer, actors: Actors, killAfter: number): 
         kind: 'decide',
         withdrawalId,
         pay,
-        answer: await decide(server.origin, actors, withdrawalId, pay),
+        answer: await decideWithdrawal(server.origin, actors, withdrawalId, pay),
       };
     }
     if (roll < 62) {
@@ -432,9 +378,9 @@ async function retryUnanswered(origin: string, actors: Actors, database: Databas
         // 200 if the first attempt died before committing, 203 if it had committed.
         const retry =
           record.kind === 'approve'
-            ? await approve(origin, actors, record.topUpId, record.creditedCents)
+            ? await approveTopUp(origin, actors, record.topUpId, record.creditedCents)
             : record.kind === 'decide'
-              ? await decide(origin, actors, record.withdrawalId, record.pay)
+              ? await decideWithdrawal(origin, actors, record.withdrawalId, record.pay)
               : await decideUpgrade(origin, actors.operator, record.upgradeId, record.approve);
         expect([200, 203]).toContain(codeOf(retry));
         break;

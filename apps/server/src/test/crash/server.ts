@@ -6,7 +6,11 @@
 // reverse proxy on this host would, in front of many buyers' addresses. With
 // CRASH_PAYMENTS_LOG set, the sandbox payment provider's charges and refunds are appended to
 // that file as they are made (each charge after a card network's delay), so the test can read
-// what the provider did after a kill.
+// what the provider did after a kill. With CRASH_JOBS_LOG set, the nightly statistics check
+// and the clean-up (plugins/statistics-jobs.ts, plugins/cleanup-jobs.ts) also run every
+// CRASH_JOBS_EVERY_MS, not only on their quarter-hour timers, and what each pass did is
+// appended to that file: servers sharing one database show there that each job's work was
+// done once between them.
 import { appendFileSync } from 'node:fs';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -14,6 +18,8 @@ import { openConfiguredDatabase } from '../../database.ts';
 import { openDatabase } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrations/index.ts';
 import { paymentProvider } from '../../modules/payments/service.ts';
+import { runCleanup } from '../../plugins/cleanup-jobs.ts';
+import { checkYesterday } from '../../use-cases/check-statistics.ts';
 
 const env = process.env;
 const config = loadConfig(
@@ -57,6 +63,21 @@ const database = config.databaseUrl
   : openConfiguredDatabase(config);
 await migrateToLatest(database);
 const app = await buildApp({ config, database });
+const jobsLog = env.CRASH_JOBS_LOG;
+if (jobsLog) {
+  const record = (line: object) =>
+    appendFileSync(jobsLog, `${JSON.stringify({ pid: process.pid, ...line })}\n`);
+  const pass = async () => {
+    try {
+      record({ statistics: await checkYesterday(app.ctx, Date.now()), cleanup: await runCleanup(app.ctx) });
+    } catch (error) {
+      record({ error: String(error) });
+    }
+  };
+  // One pass at a time, as runPeriodically keeps them.
+  const again = () => void pass().finally(() => setTimeout(again, Number(env.CRASH_JOBS_EVERY_MS ?? 500)));
+  app.addHook('onListen', async () => again());
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`ready ${typeof address === 'object' && address ? address.port : ''}\n`);
