@@ -44,7 +44,7 @@ export async function confirmReceipt(
   input: { publicRef: string; lang: Language; address: string; now?: number },
 ): Promise<BuyerOrder> {
   const now = input.now ?? Date.now();
-  await limitRate(ctx.database.db, 'accept', input.address, now);
+  await limitRate(ctx.database, 'accept', input.address, now);
   await inTransaction(ctx.database, async (trx) => {
     const order = await lockOrderByPublicRef(trx, input.publicRef);
     const times = await orderTimes(trx, ctx.config.demoSpeed);

@@ -25,7 +25,7 @@ export async function addBuyerReview(
   now = Date.now(),
 ) {
   const { db } = ctx.database;
-  await limitRate(db, 'review', address);
+  await limitRate(ctx.database, 'review', address);
   const order = await orderBrief(db, { publicRef: input.ref });
   if (!order) throw fail(ErrorCode.NOT_FOUND);
   await checkReviewable(db, order);

@@ -70,7 +70,7 @@ export async function placeStorefrontOrder(
     address: input.address,
   });
   // Every attempt counts against the address's limit, repeats and unknown shops included.
-  await limitRate(db, 'order', address, now);
+  await limitRate(ctx.database, 'order', address, now);
   const { userId, shop } = await storefrontShop(db, input.slug);
   if (key !== undefined) {
     const repeat = await repeatedCharge(db, userId, key, requestHash);

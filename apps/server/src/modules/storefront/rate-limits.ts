@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/index.ts';
+import { sql } from 'kysely';
+import { dialectOf, type Executor, inTransaction, type TransactionHandle } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { hashed } from './visits.ts';
 
@@ -15,31 +16,41 @@ export const RATE_LIMITS = {
   review: { max: 10, windowMs: 10 * 60_000 },
 } as const;
 
+/** Advisory locks' first key for buyers' rate limits (the events' listeners use another). */
+const RATE_LOCK_SPACE = 24_025;
+
 /**
  * "Write, then count": the request is recorded first and counted with those before it, so a
- * burst cannot slip under the limit; past it, 202 "busy" with HTTP 429.
+ * burst cannot slip under the limit; past it, 202 "busy" with HTTP 429. The record is kept
+ * even when refused: a script that keeps trying stays limited.
+ *
+ * On PostgreSQL the insert and the count run under a lock on the address's key: without it a
+ * request could count before an earlier one (a lower id, on this server or another) had
+ * committed, miss it, and let the limit be passed by one for every such overtaking. SQLite's
+ * transactions are serial already.
  */
 export async function limitRate(
-  db: Executor,
+  database: TransactionHandle,
   action: keyof typeof RATE_LIMITS,
   address: string,
   now = Date.now(),
 ) {
   const { max, windowMs } = RATE_LIMITS[action];
   const key = `${action}:${hashed(address)}`;
-  const { id } = await db
-    .insertInto('storefront_requests')
-    .values({ key, at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom('storefront_requests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('key', '=', key)
-    .where('at', '>', now - windowMs)
-    .where('id', '<=', id)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) > max) throw fail(ErrorCode.OPERATION_BUSY, { httpStatus: 429 });
+  const counted = await inTransaction(database, async (trx) => {
+    if (dialectOf(trx) === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${RATE_LOCK_SPACE}, hashtext(${key}))`.execute(trx);
+    }
+    await trx.insertInto('storefront_requests').values({ key, at: now }).execute();
+    const row = await trx
+      .selectFrom('storefront_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', '=', key)
+      .where('at', '>', now - windowMs)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+  if (counted > max) throw fail(ErrorCode.OPERATION_BUSY, { httpStatus: 429 });
 }
 
 /**
