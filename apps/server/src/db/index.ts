@@ -3,9 +3,16 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_GROUP_LIMITS, GroupCommit } from './group-commit.ts';
 import { NamedStatementClient } from './named-statements.ts';
 import type { Database } from './schema.ts';
-import { type Db, type Dialect, refusePoolInsideTransaction, type TransactionLog } from './transactions.ts';
+import {
+  commitInGroups,
+  type Db,
+  type Dialect,
+  refusePoolInsideTransaction,
+  type TransactionLog,
+} from './transactions.ts';
 
 export * from './transactions.ts';
 
@@ -47,6 +54,12 @@ export interface DatabaseOptions {
   pgSchema?: string;
   poolSize?: number;
   log?: TransactionLog;
+  /**
+   * SQLite, for the bench's comparisons only: NORMAL (may lose the last commits to a power
+   * cut) and no grouping (one COMMIT per transaction). The server keeps the defaults.
+   */
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
+  groupCommit?: boolean;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -81,7 +94,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: in WAL mode each COMMIT waits for the WAL's fsync, so an answered write survives a
+  // power cut or an OS crash; NORMAL may lose the last ones. Group commit pays for it
+  // (docs/decisions/034-group-commit.md).
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const owner: { db?: Db } = {};
@@ -91,6 +107,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   );
   const db = new Kysely<Database>({ dialect }) as Db;
   owner.db = db;
+  const limits =
+    options.groupCommit === false ? { ...DEFAULT_GROUP_LIMITS, maxMembers: 1 } : DEFAULT_GROUP_LIMITS;
+  commitInGroups(db, new GroupCommit(db, limits, () => sqlite.inTransaction));
   return { db, dialect: 'sqlite', log, destroy: () => db.destroy() };
 }
 
