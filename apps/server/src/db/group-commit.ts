@@ -108,7 +108,8 @@ export class GroupCommit {
     const openedAt = performance.now();
     const outcomes: Outcome[] = [];
     const room = () =>
-      outcomes.length < this.limits.maxMembers && performance.now() - openedAt < this.limits.maxOpenMs;
+      outcomes.length === 0 ||
+      (outcomes.length < this.limits.maxMembers && performance.now() - openedAt < this.limits.maxOpenMs);
     let member: Member | undefined;
     try {
       for (;;) {
@@ -151,13 +152,10 @@ export class GroupCommit {
     } catch (error) {
       outcome = { member, ok: false, error };
     }
-    if (first) return outcome;
-    if (outcome.ok) {
-      await conn.executeQuery(RELEASE);
-    } else if (this.sqliteInTransaction()) {
-      await conn.executeQuery(ROLLBACK_TO);
-      await conn.executeQuery(RELEASE);
-    }
+    // No transaction left: SQLite rolled it back whole, and runGroup fails the group.
+    if (first || !this.sqliteInTransaction()) return outcome;
+    if (!outcome.ok) await conn.executeQuery(ROLLBACK_TO);
+    await conn.executeQuery(RELEASE);
     return outcome;
   }
 

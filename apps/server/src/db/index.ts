@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { DEFAULT_GROUP_LIMITS, GroupCommit } from './group-commit.ts';
+import { DEFAULT_GROUP_LIMITS, GroupCommit, type GroupLimits } from './group-commit.ts';
 import { NamedStatementClient } from './named-statements.ts';
 import type { Database } from './schema.ts';
 import {
@@ -54,12 +54,10 @@ export interface DatabaseOptions {
   pgSchema?: string;
   poolSize?: number;
   log?: TransactionLog;
-  /**
-   * SQLite, for the bench's comparisons only: NORMAL (may lose the last commits to a power
-   * cut) and no grouping (one COMMIT per transaction). The server keeps the defaults.
-   */
+  /** SQLite, for the bench's comparison only: NORMAL may lose the last commits to a power cut. */
   sqliteSynchronous?: 'FULL' | 'NORMAL';
-  groupCommit?: boolean;
+  /** SQLite: how large a group may grow (db/group-commit.ts); `maxMembers: 1` is no grouping. */
+  groupCommit?: GroupLimits;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -107,9 +105,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   );
   const db = new Kysely<Database>({ dialect }) as Db;
   owner.db = db;
-  const limits =
-    options.groupCommit === false ? { ...DEFAULT_GROUP_LIMITS, maxMembers: 1 } : DEFAULT_GROUP_LIMITS;
-  commitInGroups(db, new GroupCommit(db, limits, () => sqlite.inTransaction));
+  commitInGroups(
+    db,
+    new GroupCommit(db, options.groupCommit ?? DEFAULT_GROUP_LIMITS, () => sqlite.inTransaction),
+  );
   return { db, dialect: 'sqlite', log, destroy: () => db.destroy() };
 }
 

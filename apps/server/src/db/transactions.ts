@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Driver, type Kysely, type Dialect as KyselyDialect, type UpdateResult } from 'kysely';
+import type { Driver, Kysely, Dialect as KyselyDialect, UpdateResult } from 'kysely';
 import type { GroupCommit, GroupStats } from './group-commit.ts';
 import type { Database } from './schema.ts';
 
