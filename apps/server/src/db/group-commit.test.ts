@@ -228,21 +228,26 @@ describe('group commit (SQLite)', () => {
   });
 
   it('takes no member into a group open longer than its bound', async () => {
-    const other = openDatabase({
-      sqliteFile: path.join(dir, 'bounded.sqlite'),
-      groupCommit: { maxMembers: 64, maxOpenMs: 0 },
-    });
+    const before = groupCommitStats(database.db);
+    // The clock that measures how long a group has been open, moved on inside the first member.
+    vi.useFakeTimers({ toFake: ['performance'] });
     try {
-      await migrateToLatest(other);
-      const before = groupCommitStats(other.db);
-      const results = await Promise.all(
-        freshKeys(3).map((key) => inTransaction(other, (trx) => write(trx, key).then(() => key))),
-      );
-      expect(results).toHaveLength(3);
-      expect(groupCommitStats(other.db).groups - before.groups).toBe(3);
+      const [k1, k2, k3] = freshKeys(3);
+      const results = await Promise.all([
+        inTransaction(database, async (trx) => {
+          await write(trx, k1!);
+          vi.advanceTimersByTime(120_000); // twice the bound this database was opened with
+          return k1;
+        }),
+        inTransaction(database, (trx) => write(trx, k2!).then(() => k2)),
+        inTransaction(database, (trx) => write(trx, k3!).then(() => k3)),
+      ]);
+      expect(results).toEqual([k1, k2, k3]);
     } finally {
-      await other.destroy();
+      vi.useRealTimers();
     }
+    // The first alone; the two that waited had their group together.
+    expect(groupCommitStats(database.db).groups - before.groups).toBe(2);
   });
 
   it("runs the server's SQLite database with synchronous FULL in WAL mode", async () => {

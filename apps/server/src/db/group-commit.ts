@@ -30,14 +30,19 @@ export interface GroupLimits {
   /** Members in one transaction at most; 1 turns grouping off (one COMMIT each, as before). */
   maxMembers: number;
   /**
-   * No member joins once the group's transaction has been open this long: every other query
-   * in the process waits for the write lock meanwhile, so a group is kept to a few ms.
+   * No member joins once the group's transaction has been open this long, or as long as a
+   * COMMIT has lately taken if that is longer (up to COMMIT_SHARE_CAP_MS): every other query
+   * in the process waits for the write lock meanwhile. Following the COMMIT's time keeps the
+   * fsync at most about half of a group's time when the disk is slow (a busy machine).
    */
   maxOpenMs: number;
 }
 
 /** 64 members or 4 ms: enough to share one fsync widely, short enough to keep reads waiting little. */
 export const DEFAULT_GROUP_LIMITS: GroupLimits = { maxMembers: 64, maxOpenMs: 4 };
+
+/** However slow the disk, a group stays open at most this long past its floor (a disk stall). */
+const COMMIT_SHARE_CAP_MS = 50;
 
 /** What the groups did so far: commits, members, the largest group (for the bench and the tests). */
 export interface GroupStats {
@@ -58,6 +63,8 @@ export class GroupCommit {
   readonly stats: GroupStats = { groups: 0, members: 0, largest: 0 };
   private readonly queue: Member[] = [];
   private leading = false;
+  /** How long a COMMIT took lately (a moving average), in ms. */
+  private commitMs = 0;
   /** The leader's loop runs in a context of its own, not in the first caller's. */
   private readonly scope = new AsyncResource('GroupCommit');
 
@@ -106,10 +113,11 @@ export class GroupCommit {
       return [{ member: this.queue.shift()!, ok: false, error }];
     }
     const openedAt = performance.now();
+    const openFor = Math.max(this.limits.maxOpenMs, Math.min(this.commitMs, COMMIT_SHARE_CAP_MS));
     const outcomes: Outcome[] = [];
     const room = () =>
       outcomes.length === 0 ||
-      (outcomes.length < this.limits.maxMembers && performance.now() - openedAt < this.limits.maxOpenMs);
+      (outcomes.length < this.limits.maxMembers && performance.now() - openedAt < openFor);
     let member: Member | undefined;
     try {
       for (;;) {
@@ -128,7 +136,9 @@ export class GroupCommit {
         await nextTurn();
         if (this.queue.length === 0) break;
       }
+      const committing = performance.now();
       await conn.executeQuery(COMMIT);
+      this.commitMs = 0.8 * this.commitMs + 0.2 * (performance.now() - committing);
     } catch (error) {
       // A failed COMMIT (or savepoint statement) fails every member: nothing of theirs was
       // written. The rollback also leaves the connection out of the transaction.
