@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config.ts';
 import { openConfiguredDatabase } from '../database.ts';
+import { failAtCommit } from './group-commit-fixtures.ts';
 import {
   afterCommit,
   type DatabaseHandle,
@@ -136,22 +137,8 @@ describe('group commit (SQLite)', () => {
     const [k1] = freshKeys(1);
     const ran: string[] = [];
     const results = await outcomes([
-      // With foreign keys checked at commit, a session for a user who does not exist fails there.
       inTransaction(database, async (trx) => {
-        await sql`pragma defer_foreign_keys = on`.execute(trx);
-        await trx
-          .insertInto('sessions')
-          .values({
-            user_id: 999_999,
-            token_hash: 'orphan-group',
-            created_at: 0,
-            last_seen_at: 0,
-            expires_at: 0,
-            revoked_at: null,
-            address: null,
-            user_agent: null,
-          })
-          .execute();
+        await failAtCommit(trx, 'orphan-group');
         afterCommit(trx, () => ran.push('orphan'));
       }),
       inTransaction(database, async (trx) => {
