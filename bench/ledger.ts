@@ -5,7 +5,9 @@
  *   record, through `idempotentTransaction` and `postTransaction`, as `/v1/user/withdraw/add`
  *   writes it, spread over 20 merchants; beside the ceiling, a bare transaction on the raw
  *   driver writing the same rows (key, transaction, two entries, two balances) on the same
- *   database;
+ *   database. On SQLite at concurrency 1, 10 and 50: the bare transaction (synchronous FULL),
+ *   the ledger with NORMAL and one COMMIT each (as before decision 034), with FULL and one
+ *   COMMIT each, and with FULL and group commit (the server's setting), with their ratios;
  * - the hot pair of decision 013: two-entry transfers between two merchants, both directions.
  * `npx tsx bench/ledger.ts` runs it alone; `npm run bench -w bench` runs it with the rest.
  */
@@ -16,7 +18,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { type DatabaseHandle, inTransaction, openDatabase, type Trx } from '../apps/server/src/db/index.ts';
+import { DEFAULT_GROUP_LIMITS } from '../apps/server/src/db/group-commit.ts';
+import {
+  type DatabaseHandle,
+  type DatabaseOptions,
+  groupCommitStats,
+  inTransaction,
+  openDatabase,
+  type Trx,
+} from '../apps/server/src/db/index.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations/index.ts';
 import { idempotentTransaction } from '../apps/server/src/modules/wallet/idempotency.ts';
 import { platformAccountId, postTransaction } from '../apps/server/src/modules/wallet/ledger.ts';
@@ -133,11 +143,14 @@ const BARE = {
   balance: 'update ledger_accounts set balance_cents = balance_cents + $1 where id = $2',
   answer: 'update idempotency_keys set response = $1 where user_id = $2 and key = $3',
 };
-/** The ceiling on SQLite: better-sqlite3 on the same file, prepared statements, one transaction each. */
+/**
+ * The ceiling on SQLite: better-sqlite3 on the same file, prepared statements, one transaction
+ * each, synchronous FULL as the server runs.
+ */
 function bareSqliteWrite(file: string, wallets: Wallet[]) {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   // BARE's statements with SQLite's anonymous parameters, in the order they are bound.
   const s = Object.fromEntries(
     Object.entries(BARE).map(([k, text]) => [k, sqlite.prepare(text.replace(/\$\d/g, '?'))]),
@@ -205,20 +218,20 @@ function hotPairWrite(handle: DatabaseHandle, [a, b]: Wallet[]) {
 
 export const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US').padStart(7)}/s`;
 
-async function measure(
-  label: string,
-  handle: DatabaseHandle,
-  bare: (wallets: Wallet[]) => { write: (i: number) => Promise<unknown>; close: () => unknown },
-) {
+const CONCURRENCIES = [1, 10, 50];
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`.padStart(6);
+
+/** PostgreSQL: the ledger's write beside the bare one, then the hot pair. */
+async function measurePostgres(label: string, handle: DatabaseHandle, pgSchema: string) {
   const wallets = await openWallets(handle, 2_000_001, MERCHANTS);
   const pair = await openWallets(handle, 3_000_001, 2);
   console.log(`  ${label}`);
   const warmUp = Math.ceil(COUNT / 5);
-  for (const concurrency of [1, 10]) {
+  for (const concurrency of CONCURRENCIES) {
     // Each first warms up (JIT, prepared statements, pool connections), then is measured.
     await rate(concurrency, warmUp, withdrawalWrite(handle, wallets));
     const real = await rate(concurrency, COUNT, withdrawalWrite(handle, wallets));
-    const ceiling = bare(wallets);
+    const ceiling = barePostgresWrite(postgresUrl, pgSchema, wallets);
     await rate(concurrency, warmUp, ceiling.write);
     const bareRate = await rate(concurrency, COUNT, ceiling.write);
     await ceiling.close();
@@ -228,6 +241,55 @@ async function measure(
   }
   const hot = await rate(10, COUNT, hotPairWrite(handle, pair));
   console.log(`    hot pair (decision 013), concurrency 10: ${perSecond(hot)}`);
+}
+
+/** The ledger's SQLite settings compared (decision 034); the last is the server's. */
+const SQLITE_SETTINGS: { name: string; options: Partial<DatabaseOptions> }[] = [
+  {
+    name: 'NORMAL',
+    options: { sqliteSynchronous: 'NORMAL', groupCommit: { ...DEFAULT_GROUP_LIMITS, maxMembers: 1 } },
+  },
+  { name: 'FULL alone', options: { groupCommit: { ...DEFAULT_GROUP_LIMITS, maxMembers: 1 } } },
+  { name: 'FULL grouped', options: {} },
+];
+
+/**
+ * SQLite: on one migrated file, a connection per setting; at each concurrency the bare
+ * transaction and the three settings take turns, each warmed up first, so all four see the
+ * same machine at about the same time.
+ */
+async function measureSqlite(file: string) {
+  const handles = SQLITE_SETTINGS.map(({ options }) => openDatabase({ sqliteFile: file, ...options }));
+  const grouped = handles[handles.length - 1]!;
+  const wallets = await openWallets(grouped, 2_000_001, MERCHANTS);
+  const pair = await openWallets(grouped, 3_000_001, 2);
+  console.log('  SQLite (file, WAL); writes per second; members per COMMIT in brackets');
+  console.log(
+    `    concurrency   bare FULL  ${SQLITE_SETTINGS.map(({ name }) => name.padStart(14)).join('')}   grouped ÷ NORMAL   grouped ÷ FULL alone   bare ÷ grouped`,
+  );
+  const warmUp = Math.ceil(COUNT / 5);
+  for (const concurrency of CONCURRENCIES) {
+    const ceiling = bareSqliteWrite(file, wallets);
+    await rate(concurrency, warmUp, ceiling.write);
+    const bareRate = await rate(concurrency, COUNT, ceiling.write);
+    ceiling.close();
+    const rates: number[] = [];
+    const perCommit: string[] = [];
+    for (const handle of handles) {
+      await rate(concurrency, warmUp, withdrawalWrite(handle, wallets));
+      const before = groupCommitStats(handle.db);
+      rates.push(await rate(concurrency, COUNT, withdrawalWrite(handle, wallets)));
+      const after = groupCommitStats(handle.db);
+      perCommit.push(((after.members - before.members) / (after.groups - before.groups)).toFixed(1));
+    }
+    const [normal, alone, group] = rates as [number, number, number];
+    console.log(
+      `    ${String(concurrency).padStart(11)} ${perSecond(bareRate)}  ${rates.map((r, i) => `${perSecond(r)} (${perCommit[i]!.padStart(4)})`.padStart(14)).join('')}   ${ratio(group, normal).padStart(16)}   ${ratio(group, alone).padStart(20)}   ${ratio(bareRate, group).padStart(14)}`,
+    );
+  }
+  const hot = await rate(10, COUNT, hotPairWrite(grouped, pair));
+  console.log(`    hot pair (decision 013), concurrency 10, FULL grouped: ${perSecond(hot)}`);
+  for (const handle of handles) await handle.destroy();
 }
 
 /**
@@ -247,7 +309,11 @@ export async function onBothDatabases(
   try {
     const sqlite = openDatabase({ sqliteFile: file });
     await migrateToLatest(sqlite);
-    await work({ label: 'SQLite (file, WAL, synchronous NORMAL)', handle: sqlite, sqliteFile: file });
+    await work({
+      label: 'SQLite (file, WAL, synchronous FULL, group commit)',
+      handle: sqlite,
+      sqliteFile: file,
+    });
     await sqlite.destroy();
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -271,11 +337,10 @@ export async function onBothDatabases(
 /** Prints the ledger's write rates on both databases. */
 export async function ledgerWrites() {
   console.log(`\n## Ledger writes (${COUNT} each; ${MERCHANTS} merchants, 1 cent each)`);
-  await onBothDatabases(({ label, handle, sqliteFile, pgSchema }) =>
-    measure(label, handle, (wallets) =>
-      sqliteFile ? bareSqliteWrite(sqliteFile, wallets) : barePostgresWrite(postgresUrl, pgSchema!, wallets),
-    ),
-  );
+  await onBothDatabases(async ({ label, handle, sqliteFile, pgSchema }) => {
+    if (sqliteFile) await measureSqlite(sqliteFile);
+    else await measurePostgres(label, handle, pgSchema!);
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await ledgerWrites();

@@ -3,9 +3,16 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_GROUP_LIMITS, GroupCommit, type GroupLimits } from './group-commit.ts';
 import { NamedStatementClient } from './named-statements.ts';
 import type { Database } from './schema.ts';
-import { type Db, type Dialect, refusePoolInsideTransaction, type TransactionLog } from './transactions.ts';
+import {
+  commitInGroups,
+  type Db,
+  type Dialect,
+  refusePoolInsideTransaction,
+  type TransactionLog,
+} from './transactions.ts';
 
 export * from './transactions.ts';
 
@@ -52,6 +59,10 @@ export interface DatabaseOptions {
   pgSchema?: string;
   poolSize?: number;
   log?: TransactionLog;
+  /** SQLite, for the bench's comparison only: NORMAL may lose the last commits to a power cut. */
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
+  /** SQLite: how large a group may grow (db/group-commit.ts); `maxMembers: 1` is no grouping. */
+  groupCommit?: GroupLimits;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -86,7 +97,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: in WAL mode each COMMIT waits for the WAL's fsync, so an answered write survives a
+  // power cut or an OS crash; NORMAL may lose the last ones. Group commit pays for it
+  // (docs/decisions/034-group-commit.md).
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const owner: { db?: Db } = {};
@@ -96,6 +110,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   );
   const db = new Kysely<Database>({ dialect }) as Db;
   owner.db = db;
+  commitInGroups(
+    db,
+    new GroupCommit(db, options.groupCommit ?? DEFAULT_GROUP_LIMITS, () => sqlite.inTransaction),
+  );
   return { db, dialect: 'sqlite', log, destroy: () => db.destroy() };
 }
 

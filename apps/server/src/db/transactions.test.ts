@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { getSetting, setSetting } from '../modules/settings/service.ts';
 import { describeApi, type TestApi } from '../test/harness.ts';
+import { failAtCommit } from './group-commit-fixtures.ts';
 import { type DatabaseHandle, forUpdate, inTransaction, rowsChanged, type Trx } from './index.ts';
 
 /** The test database with a log that records retries instead of printing them. */
@@ -123,23 +124,7 @@ describeApi('transactions', (api) => {
     if (api().database.dialect !== 'sqlite') ctx.skip();
     const { database } = api();
     const sessionsBefore = await database.db.selectFrom('sessions').select('id').execute();
-    // With foreign keys checked at commit, a session for a user who does not exist fails there.
-    const failed = inTransaction(database, async (trx) => {
-      await sql`pragma defer_foreign_keys = on`.execute(trx);
-      await trx
-        .insertInto('sessions')
-        .values({
-          user_id: 999_999,
-          token_hash: 'orphan',
-          created_at: 0,
-          last_seen_at: 0,
-          expires_at: 0,
-          revoked_at: null,
-          address: null,
-          user_agent: null,
-        })
-        .execute();
-    });
+    const failed = inTransaction(database, (trx) => failAtCommit(trx, 'orphan'));
     await expect(failed).rejects.toThrow(/FOREIGN KEY/);
     expect(await database.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
     // A transaction left open would make this one fail to begin.

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Driver, type Kysely, type Dialect as KyselyDialect, sql, type UpdateResult } from 'kysely';
+import type { Driver, Kysely, Dialect as KyselyDialect, UpdateResult } from 'kysely';
+import type { GroupCommit, GroupStats } from './group-commit.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -162,6 +163,10 @@ const retryDelayMs = (attempt: number) => Math.round(Math.random() * 10 * 2 ** (
  * SQLite: one connection, `BEGIN IMMEDIATE` so the write lock is held from the start (two
  * writers never deadlock upgrading a read lock, and row locks are not needed). While it
  * runs, every other query in the process waits: keep slow work (password hashing) outside.
+ * Transactions that arrive meanwhile share one COMMIT (one fsync), each in a savepoint of its
+ * own (db/group-commit.ts, docs/decisions/034-group-commit.md): `work` sees every earlier
+ * one's writes, its throw undoes only its own, and the promise settles after the COMMIT. So
+ * `work` must not wait for anything another request does after its own transaction.
  *
  * PostgreSQL: at the isolation level asked for (read committed by default). A serialization
  * failure (40001) or deadlock (40P01) rolls back and runs `work` again, up to `maxAttempts`,
@@ -186,22 +191,23 @@ export async function inTransaction<T>(
   const work = typeof optionsOrWork === 'function' ? optionsOrWork : maybeWork!;
   const { db, dialect } = handle;
   if (dialect === 'sqlite') {
+    // Refused here: a nested one would queue behind its own group and wait forever.
+    const outer = current.getStore();
+    if (outer?.open && outer.db === db) {
+      throw new Error(
+        'A transaction was opened inside a transaction on the same database: pass the trx instead',
+      );
+    }
     const attempt: Attempt = { afterCommit: [], ended: false };
-    const result = await db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn);
-      try {
-        const value = await runAsTransaction(db, dialect, conn, attempt, work);
-        await sql`commit`.execute(conn);
-        return value;
-      } catch (error) {
-        attempt.ended = true;
-        // Also after a failed commit: the one connection must not stay inside a transaction.
-        // SQLite may have rolled back already, so a failing rollback is not the news.
-        await sql`rollback`.execute(conn).catch(() => {});
-        throw error;
-      }
-    });
-    // Once the connection is back: a callback that queries would otherwise wait for it.
+    let result: T;
+    try {
+      result = await groupOf(db).submit((conn) => runAsTransaction(db, dialect, conn, attempt, work));
+    } catch (error) {
+      attempt.ended = true;
+      throw error;
+    }
+    // After the group's COMMIT, with the connection back: a callback that queries would
+    // otherwise wait for it.
     runAfterCommit(attempt, handle.log);
     return result;
   }
@@ -225,6 +231,23 @@ export async function inTransaction<T>(
     }
   }
 }
+
+/** Each SQLite database's group commit (db/group-commit.ts), set by openDatabase. */
+const groups = new WeakMap<Db, GroupCommit>();
+
+/** Makes SQLite transactions on `db` commit in groups (docs/decisions/034-group-commit.md). */
+export function commitInGroups(db: Db, group: GroupCommit): void {
+  groups.set(db, group);
+}
+
+function groupOf(db: Db): GroupCommit {
+  const group = groups.get(db);
+  if (!group) throw new Error('Not a SQLite database opened by openDatabase');
+  return group;
+}
+
+/** How SQLite's transactions on `db` were grouped so far (commits, members, the largest group). */
+export const groupCommitStats = (db: Db): GroupStats => ({ ...groupOf(db).stats });
 
 /** The dialect a transaction runs on. */
 export function dialectOf(trx: Trx): Dialect {
