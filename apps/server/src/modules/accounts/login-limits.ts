@@ -33,7 +33,8 @@ import { storedAddress } from './sessions.ts';
 const pairKey = (usernameKey: string, address: string) => `pair:${usernameKey}|${address}`;
 const userKey = (usernameKey: string) => `user:${usernameKey}`;
 const addressKey = (address: string) => `addr:${address}`;
-const SIGN_IN_KEY_PREFIXES = ['pair:', 'user:', 'addr:'];
+const inviteKey = (address: string) => `invite:${address}`;
+const SIGN_IN_KEY_PREFIXES = ['pair:', 'user:', 'addr:', 'invite:'];
 
 const KNOWN_ADDRESS_DAYS = 30;
 const FIRST_DELAY_MS = 1_000;
@@ -168,4 +169,26 @@ export async function loginSucceeded(db: Executor, config: Config, attempt: Logi
  */
 export async function forgetLoginFailures(db: Executor, usernameKey: string) {
   await forgetAttempts(db, { keys: [userKey(usernameKey)], keyPrefix: pairKey(usernameKey, '') });
+}
+
+/**
+ * Invite codes are short enough to type (about 39 bits), so made-up ones are counted per
+ * address like wrong passwords: past `loginMaxFailuresPerAddress` codes nobody made, in the
+ * window, the address gets 440 (scope network) until the oldest leaves it. Codes that exist
+ * (even spent or expired) are not guesses and are not counted. Returns the judge of this try.
+ */
+export async function beginInviteCodeTry(db: Executor, config: Config, address: string, now = Date.now()) {
+  const key = inviteKey(address);
+  const [id] = await recordAttempts(db, [key], now);
+  const since = now - windowMs(config);
+  const others = await countOthers(db, key, since, id!, now);
+  const limit = config.loginMaxFailuresPerAddress;
+  if (others.failures + others.inFlightBefore >= limit) {
+    await forgetAttempts(db, { ids: [id!] });
+    throw lockedOut('network', await freedAt(db, key, limit, since, windowMs(config)), now);
+  }
+  return async (madeUp: boolean) => {
+    if (madeUp) await markFailed(db, [id!], Date.now());
+    else await forgetAttempts(db, { ids: [id!] });
+  };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { rowsChanged, type Trx } from '../../db/index.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
-import { beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
+import { beginInviteCodeTry, beginLoginAttempt, loginFailed, loginSucceeded } from './login-limits.ts';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords.ts';
 import { type ClientMeta, type NewSession, sessionIfUnchanged, usernameKey } from './service.ts';
 
@@ -79,11 +79,13 @@ export async function prepareSignUp(
   const code = normaliseInviteCode(input.inviteCode);
   // Made-up codes are refused before the (deliberately slow) password hash is computed; the
   // transaction checks the code again (takeInviteCode), since it may be used meanwhile.
+  const judge = await beginInviteCodeTry(ctx.database.db, ctx.config, meta.address);
   const known = await ctx.database.db
     .selectFrom('invite_codes')
     .select(['id', 'used_by', 'expires_at'])
     .where('code', '=', code)
     .executeTakeFirst();
+  await judge(!known);
   if (!known) throw fail(ErrorCode.INVITE_CODE_INVALID);
   if (known.used_by !== null) {
     const retried = await retriedSignUp(ctx, code, input, meta);
