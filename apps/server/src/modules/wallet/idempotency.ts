@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CallDefinition } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import {
-  type DatabaseHandle,
-  type Executor,
-  inTransaction,
-  isUniqueViolation,
-  type Trx,
-} from '../../db/index.ts';
+import { type DatabaseHandle, type Executor, inTransaction, type Trx } from '../../db/index.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 
@@ -81,22 +75,19 @@ export async function idempotentTransaction<T>(
 ): Promise<T> {
   const { key } = claim;
   if (key === undefined) return inTransaction(ctx.database, work);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await inTransaction(ctx.database, async (trx) => {
-        const [stored] = await storedRow(trx, claim.userId, key);
-        if (stored) return repeat<T>(stored, claim);
-        // Claims the key: a concurrent twin blocks here until this transaction ends.
-        await claimKey(trx, claim.userId, key, claim.requestHash, Date.now());
-        const answer = await work(trx);
-        await storeAnswer(trx, JSON.stringify(answer ?? null), claim.userId, key);
-        return answer;
-      });
-    } catch (error) {
-      // A twin committed first (PostgreSQL): read its answer in a fresh transaction.
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+  return inTransaction(ctx.database, async (trx) => {
+    // Claims the key: a concurrent twin blocks here until this transaction ends. A key
+    // already taken (by a twin that committed first too) claims nothing: answer from it.
+    const claimed = await claimKey(trx, claim.userId, key, claim.requestHash, Date.now());
+    if (claimed.length === 0) {
+      const [stored] = await storedRow(trx, claim.userId, key);
+      if (stored) return repeat<T>(stored, claim);
+      throw new Error(`idempotency key of user ${claim.userId} neither claimed nor found`);
     }
-  }
+    const answer = await work(trx);
+    await storeAnswer(trx, JSON.stringify(answer ?? null), claim.userId, key);
+    return answer;
+  });
 }
 
 // The statements every money-moving call runs, compiled once (db/prepared.ts).
@@ -112,7 +103,9 @@ const claimKey = preparedStatement(
   (trx: Trx, userId: number, key: string, requestHash: string, createdAt: number) =>
     trx
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: requestHash, response: 'null', created_at: createdAt }),
+      .values({ user_id: userId, key, request_hash: requestHash, response: 'null', created_at: createdAt })
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .returning('user_id'),
 );
 
 const storeAnswer = preparedStatement((trx: Trx, response: string, userId: number, key: string) =>

@@ -63,12 +63,21 @@ const insertEntries = preparedBySize(
       ),
 );
 
-const addToBalance = preparedStatement((trx: Trx, delta: number, accountId: number) =>
-  trx
+/**
+ * Adds each account's change to its balance in one statement, for `size` accounts; the
+ * arguments are account, change pairs. The cast types the change for PostgreSQL, which
+ * would otherwise take a CASE of bare parameters for text.
+ */
+const addToBalances = preparedBySize((size) => (trx: Trx, ...accountChangePairs: number[]) => {
+  const accounts = Array.from({ length: size }, (_, i) => accountChangePairs[2 * i]!);
+  const changes = accounts.map(
+    (account, i) => sql`when ${account} then cast(${accountChangePairs[2 * i + 1]!} as bigint)`,
+  );
+  return trx
     .updateTable('ledger_accounts')
-    .set({ balance_cents: sql<number>`balance_cents + ${delta}` })
-    .where('id', '=', accountId),
-);
+    .set({ balance_cents: sql<number>`balance_cents + case id ${sql.join(changes, sql` `)} end` })
+    .where('id', 'in', accounts);
+});
 
 /**
  * The only code that writes ledger rows (decision 013). In the caller's transaction: checks
@@ -118,9 +127,7 @@ export async function postTransaction(trx: Trx, input: LedgerTransactionInput): 
   );
   const { id } = inserted!;
   await insertEntries(entries.length)(trx, id, now, ...entries.flatMap((e) => [e.accountId, e.amountCents]));
-  for (const [accountId, delta] of [...change].sort(([a], [b]) => a - b)) {
-    await addToBalance(trx, delta, accountId);
-  }
+  await addToBalances(change.size)(trx, ...[...change].flat());
   return { id };
 }
 
