@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from '../test/harness.ts';
-import { type DatabaseHandle, openDatabase } from './index.ts';
-import { preparedQuery } from './prepared.ts';
+import { type DatabaseHandle, inTransaction, openDatabase, type Trx } from './index.ts';
+import { preparedBySize, preparedQuery, preparedStatement } from './prepared.ts';
 
 // One instance for the whole file: when PostgreSQL runs too, the query compiled for SQLite
 // ("?" placeholders) must not be reused there ("$1"), so each database compiles its own.
@@ -39,6 +39,51 @@ describeApi('prepared queries', (api) => {
       [alpha.username, beta.username].sort(),
     );
     expect(await usersNamedEither(db, 'nobody', 'nobody-else')).toEqual([]);
+  });
+});
+
+// Compiled in the first transaction, then run in others: each call must use its own.
+const setLang = preparedStatement((trx: Trx, lang: string, userId: number) =>
+  trx.updateTable('users').set({ lang }).where('id', '=', userId),
+);
+const langsOf = preparedBySize(
+  () =>
+    (trx: Trx, ...ids: number[]) =>
+      trx.selectFrom('users').select(['id', 'lang']).where('id', 'in', ids).orderBy('id'),
+);
+
+describeApi('prepared statements in transactions', (api) => {
+  it('run in the transaction given, with its arguments: its own writes seen, a rollback undoing them', async () => {
+    const alpha = (await api().merchant()).user;
+    const beta = (await api().merchant()).user;
+    const { database } = api();
+    for (const [user, lang] of [
+      [alpha, 'de'],
+      [beta, 'fr'],
+    ] as const) {
+      const seen = await inTransaction(database, async (trx) => {
+        await setLang(trx, lang, user.id);
+        return langsOf(1)(trx, user.id);
+      });
+      expect(seen).toEqual([{ id: user.id, lang }]);
+    }
+    const refused = inTransaction(database, async (trx) => {
+      await setLang(trx, 'ja', alpha.id);
+      expect(await langsOf(2)(trx, beta.id, alpha.id)).toEqual(
+        [
+          { id: alpha.id, lang: 'ja' },
+          { id: beta.id, lang: 'fr' },
+        ].sort((a, b) => a.id - b.id),
+      );
+      throw new Error('refused');
+    });
+    await expect(refused).rejects.toThrow('refused');
+    const committed = await database.db
+      .selectFrom('users')
+      .select('lang')
+      .where('id', '=', alpha.id)
+      .execute();
+    expect(committed).toEqual([{ lang: 'de' }]);
   });
 });
 

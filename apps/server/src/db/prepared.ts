@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './index.ts';
+import type { Db, Executor } from './index.ts';
 import { markHot } from './named-statements.ts';
+import { poolOf } from './transactions.ts';
 
 /** Stands in for argument i while the query is compiled; never reaches the database. */
 class Slot {
@@ -18,21 +19,53 @@ class Slot {
  */
 export function preparedQuery<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  return preparedStatement(build);
+}
+
+/**
+ * preparedQuery for any executor: compiled once per database (a transaction's is the pool
+ * it came from, so every transaction shares one compiled query), run on the executor given.
+ * For the statements of a hot write, such as the ledger's (modules/wallet/ledger.ts). `build`
+ * gets the first executor it runs on, so a transaction's builder may lock (forUpdate).
+ */
+export function preparedStatement<E extends Executor, Args extends unknown[], Row>(
+  build: (executor: E, ...args: Args) => Compilable<Row>,
 ) {
   const compiledFor = new WeakMap<Db, CompiledQuery<Row>>();
-  return async (db: Db, ...args: Args): Promise<Row[]> => {
-    let compiled = compiledFor.get(db);
+  return async (executor: E, ...args: Args): Promise<Row[]> => {
+    const pool = poolOf(executor);
+    let compiled = compiledFor.get(pool);
     if (!compiled) {
       const slots = args.map((_, index) => new Slot(index)) as Args;
-      compiled = build(db, ...slots).compile();
-      compiledFor.set(db, compiled);
+      compiled = build(executor, ...slots).compile();
+      compiledFor.set(pool, compiled);
       markHot(compiled.sql);
     }
     const parameters = compiled.parameters.map((value) =>
       value instanceof Slot ? args[value.index] : value,
     );
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    const result = await executor.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
+  };
+}
+
+/**
+ * preparedStatement compiled once per size, for a statement whose shape follows how many
+ * rows it names (a transaction's entries, its accounts). The sizes are the callers' own
+ * (two or three entries), so a handful of statements are kept, not one per request.
+ */
+export function preparedBySize<E extends Executor, Args extends unknown[], Row>(
+  build: (size: number) => (executor: E, ...args: Args) => Compilable<Row>,
+) {
+  const bySize = new Map<number, ReturnType<typeof preparedStatement<E, Args, Row>>>();
+  return (size: number) => {
+    let prepared = bySize.get(size);
+    if (!prepared) {
+      prepared = preparedStatement(build(size));
+      bySize.set(size, prepared);
+    }
+    return prepared;
   };
 }
 

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CallDefinition } from '@shopkeeper/contract';
 import type { AppContext } from '../../context.ts';
-import {
-  type DatabaseHandle,
-  type Executor,
-  inTransaction,
-  isUniqueViolation,
-  type Trx,
-} from '../../db/index.ts';
+import { type DatabaseHandle, type Executor, inTransaction, type Trx } from '../../db/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { ErrorCode, fail, invalidField } from '../../lib/app-error.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -80,45 +75,42 @@ export async function idempotentTransaction<T>(
 ): Promise<T> {
   const { key } = claim;
   if (key === undefined) return inTransaction(ctx.database, work);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await inTransaction(ctx.database, async (trx) => {
-        const stored = await storedRow(trx, claim.userId, key);
-        if (stored) return repeat<T>(stored, claim);
-        // Claims the key: a concurrent twin blocks here until this transaction ends.
-        await trx
-          .insertInto('idempotency_keys')
-          .values({
-            user_id: claim.userId,
-            key,
-            request_hash: claim.requestHash,
-            response: 'null',
-            created_at: Date.now(),
-          })
-          .execute();
-        const answer = await work(trx);
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ response: JSON.stringify(answer ?? null) })
-          .where('user_id', '=', claim.userId)
-          .where('key', '=', key)
-          .execute();
-        return answer;
-      });
-    } catch (error) {
-      // A twin committed first (PostgreSQL): read its answer in a fresh transaction.
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+  return inTransaction(ctx.database, async (trx) => {
+    // Claims the key: a concurrent twin blocks here until this transaction ends. A key
+    // already taken (by a twin that committed first too) claims nothing: answer from it.
+    const claimed = await claimKey(trx, claim.userId, key, claim.requestHash, Date.now());
+    if (claimed.length === 0) {
+      const [stored] = await storedRow(trx, claim.userId, key);
+      if (stored) return repeat<T>(stored, claim);
+      throw new Error(`idempotency key of user ${claim.userId} neither claimed nor found`);
     }
-  }
+    const answer = await work(trx);
+    await storeAnswer(trx, JSON.stringify(answer ?? null), claim.userId, key);
+    return answer;
+  });
 }
 
-const storedRow = (db: Executor, userId: number, key: string) =>
+// The statements every money-moving call runs, compiled once (db/prepared.ts).
+const storedRow = preparedStatement((db: Executor, userId: number, key: string) =>
   db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'response'])
     .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+    .where('key', '=', key),
+);
+
+const claimKey = preparedStatement(
+  (trx: Trx, userId: number, key: string, requestHash: string, createdAt: number) =>
+    trx
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, request_hash: requestHash, response: 'null', created_at: createdAt })
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .returning('user_id'),
+);
+
+const storeAnswer = preparedStatement((trx: Trx, response: string, userId: number, key: string) =>
+  trx.updateTable('idempotency_keys').set({ response }).where('user_id', '=', userId).where('key', '=', key),
+);
 
 function repeat<T>(stored: { request_hash: string; response: string }, claim: IdempotencyClaim): T {
   if (stored.request_hash !== claim.requestHash) throw fail(ErrorCode.OPERATION_BUSY);
@@ -137,7 +129,7 @@ export async function storedAnswer<T>(
   claim: IdempotencyClaim,
 ): Promise<{ answer: T } | undefined> {
   if (claim.key === undefined) return undefined;
-  const stored = await storedRow(db, claim.userId, claim.key);
+  const [stored] = await storedRow(db, claim.userId, claim.key);
   return stored ? { answer: repeat<T>(stored, claim) } : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder, StringReference } from 'kysely';
 import { type Executor, forUpdate, type Trx } from '../../db/index.ts';
+import { preparedBySize } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** An ad boost's payment (the ads use case). */
@@ -52,16 +53,17 @@ export async function openMerchantAccounts(trx: Trx, userId: number, now = Date.
  * accounts in opposite directions queue instead of deadlocking (decision 008).
  */
 export async function lockLedgerAccounts(trx: Trx, ids: readonly number[]) {
-  const rows = await forUpdate(
-    trx,
-    trx
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .orderBy('id'),
-  ).execute();
+  const distinct = [...new Set(ids)];
+  const rows = await lockAccountRows(distinct.length)(trx, ...distinct);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+// Compiled once per number of accounts (db/prepared.ts): a money write's hot statement.
+const lockAccountRows = preparedBySize(
+  () =>
+    (trx: Trx, ...ids: number[]) =>
+      forUpdate(trx, trx.selectFrom('ledger_accounts').selectAll().where('id', 'in', ids).orderBy('id')),
+);
 
 /**
  * Joins the owner's available balance (cents, null without a wallet) onto another module's
