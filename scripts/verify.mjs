@@ -25,6 +25,7 @@ const PARTS = [
     label: 'Bad input generated from the contract',
     tests: ['apps/server/src/test/generated'],
   },
+  { part: 'bad-input-files', label: 'Bad files against every multipart call', tests: [] },
   { part: 'access', label: 'Access matrix', tests: ['apps/server/src/test/access'] },
   {
     part: 'two-servers',
