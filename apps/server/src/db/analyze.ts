@@ -17,8 +17,21 @@ export async function analyzeAfterBulkLoad(database: DatabaseHandle): Promise<vo
     await sql`analyze`.execute(database.db);
     return;
   }
-  const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
-  if (rows.length === 0) return;
-  await sql`analyze ${sql.join(rows.map((row) => sql.table(row.name)))}`.execute(database.db);
+  const tables = await tableNames(database);
+  if (tables.length === 0) return;
+  await sql`analyze ${sql.join(tables.map((name) => sql.table(name)))}`.execute(database.db);
+}
+
+/** The database's tables (this handle's schema on PostgreSQL), found at run time, sorted. */
+export async function tableNames(database: DatabaseHandle): Promise<string[]> {
+  const { rows } =
+    database.dialect === 'sqlite'
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+          database.db,
+        )
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
+  return rows.map((row) => row.name).sort();
 }

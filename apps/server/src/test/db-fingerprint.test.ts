@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { databaseFingerprint, tableNames } from './db-fingerprint.ts';
+import { tableNames } from '../db/analyze.ts';
+import { databaseFingerprint } from './db-fingerprint.ts';
 import { describeApi } from './harness.ts';
 
 describeApi('the database fingerprint tests compare', (api) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { tableNames } from '../db/analyze.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 
 /**
@@ -17,20 +18,6 @@ export const CHANGES_A_REFUSAL_MAY_MAKE = {
   tables: ['attempts', 'storefront_requests', 'kysely_migration', 'kysely_migration_lock'],
   columns: { sessions: ['last_seen_at', 'expires_at'] } as Record<string, string[]>,
 };
-
-/** Every table of the database (the test's schema on PostgreSQL), found at run time so a new table is compared too. */
-export async function tableNames(database: DatabaseHandle): Promise<string[]> {
-  const rows =
-    database.dialect === 'sqlite'
-      ? await sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
-          database.db,
-        )
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
-  return rows.rows.map((r) => r.name).sort();
-}
 
 /**
  * A digest of every row of every table (less what a refusal may change, above): equal

@@ -8,9 +8,9 @@ import { calls, ErrorCode, errorMessage, SHOP_KEY_HEADER, schemas } from '@shopk
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tableNames } from '../db/analyze.ts';
 import { inTransaction } from '../db/index.ts';
 import { insertGoods, insertGoodsType } from '../modules/catalogue/service.ts';
-import { tableNames } from './db-fingerprint.ts';
 import { describeApi, type TestApi } from './harness.ts';
 import { signInOperator } from './operator.ts';
 import { type FilePart, multipart } from './order-comment-fixtures.ts';
