@@ -12,6 +12,7 @@ import { commerceThroughput } from './commerce.ts';
 import { eventCost } from './events.ts';
 import { ledgerWrites } from './ledger.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
+import { readsBench } from './reads.ts';
 import { root, signIn, startServer, startShopkeeper } from './server-process.ts';
 import { statisticsBench } from './statistics.ts';
 import { walletFlowThroughput } from './wallet-flow.ts';
@@ -102,7 +103,7 @@ async function meThroughput(seconds: number) {
 }
 
 // `npm run bench -w bench -- me` runs one part: bundle, me, ledger, wallet (both wallet parts), flow,
-// events, commerce, statistics or lighthouse.
+// events, commerce, reads, statistics or lighthouse.
 const only = process.argv[2];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 console.log(
@@ -114,5 +115,6 @@ if (!only || only === 'ledger' || only === 'wallet') await ledgerWrites();
 if (!only || only === 'flow' || only === 'wallet') await walletFlowThroughput(seconds);
 if (!only || only === 'events') await eventCost();
 if (!only || only === 'commerce') await commerceThroughput(seconds);
+if (!only || only === 'reads') await readsBench(seconds);
 if (!only || only === 'statistics') await statisticsBench();
 if (!only || only === 'lighthouse') printLighthouse(await lighthouseScores());

@@ -34,7 +34,7 @@ async function call(
 }
 
 /** Gives the demo merchant FLOW_ENTRIES approved top-ups; returns the merchant's token. */
-async function merchantWithFlow(server: Shopkeeper, operatorLogin: Shopkeeper['merchant']) {
+export async function merchantWithFlow(server: Shopkeeper, operatorLogin: Shopkeeper['merchant']) {
   const token = await signIn(server.origin, server.merchant);
   const operator = await signIn(server.origin, operatorLogin);
   const channels = await fetch(`${server.origin}/api/v1/pay/channel`, { headers: { authorization: token } });

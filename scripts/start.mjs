@@ -14,7 +14,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server' || entry === 'dist-prerender')
+      continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -23,9 +24,14 @@ function newestMtime(target) {
 const sharedSources = ['packages/contract/src', 'packages/client/src'].map((p) => path.join(root, p));
 for (const app of ['web', 'console']) {
   const dir = path.join(root, 'apps', app);
-  // The merchant app's build also writes the storefront's server renderer (decision 017).
+  // The merchant app's build also writes the storefront's server renderer (decision 017) and
+  // the public screens' HTML (decision 038).
   const outputs = [path.join(dir, 'dist', 'index.html')];
-  if (app === 'web') outputs.push(path.join(dir, 'dist-server', 'entry-server.js'));
+  if (app === 'web')
+    outputs.push(
+      path.join(dir, 'dist-server', 'entry-server.js'),
+      path.join(dir, 'dist', '.vite', 'shells.json'),
+    );
   const built = Math.min(...outputs.map(newestMtime));
   const changed = Math.max(newestMtime(dir), ...sharedSources.map(newestMtime));
   if (built && built >= changed) continue;

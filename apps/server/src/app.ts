@@ -31,6 +31,7 @@ import consoleOrderRoutes from './modules/orders/console-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import consoleOverviewRoutes from './modules/overview/console-routes.ts';
 import overviewRoutes from './modules/overview/routes.ts';
+import pushRoutes from './modules/push/routes.ts';
 import receivingAccountRoutes from './modules/receiving-accounts/routes.ts';
 import consoleSettingsRoutes from './modules/settings/console-routes.ts';
 import shopRoutes from './modules/shops/routes.ts';
@@ -60,6 +61,7 @@ import language from './plugins/language.ts';
 import liveStream from './plugins/live-stream.ts';
 import orderJobs from './plugins/order-jobs.ts';
 import paymentJobs from './plugins/payment-jobs.ts';
+import pushJobs from './plugins/push-jobs.ts';
 import security from './plugins/security.ts';
 import statisticsJobs from './plugins/statistics-jobs.ts';
 import unreadBody from './plugins/unread-body.ts';
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(consoleStatisticsRoutes);
   await app.register(notificationRoutes);
   await app.register(consoleNotificationRoutes);
+  await app.register(pushRoutes);
   await app.register(liveRoutes);
   await app.register(liveStream);
   await app.register(chatRoutes);
@@ -205,6 +208,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(orderJobs);
   await app.register(statisticsJobs);
   await app.register(paymentJobs);
+  await app.register(pushJobs);
   await app.register(eventDispatch);
   return app;
 }

@@ -115,6 +115,13 @@ export interface Config {
   paymentProvider: 'sandbox';
   /** The currency buyers are charged in (ISO 4217). */
   paymentCurrency: string;
+  /**
+   * PUSH_CONTACT: the `mailto:` or `https:` address push services may write to about this
+   * server's pushes (the VAPID subject, RFC 8292). PUBLIC_ORIGIN when that is https.
+   */
+  pushContact: string;
+  /** Accept http:// push endpoints: only the tests' local push service (modules/push/endpoint.ts). */
+  pushHttpEndpoints: boolean;
   /** Built front ends served by this process. */
   webDist: string;
   /**
@@ -280,6 +287,16 @@ const environment = z
     LIVE_BUS: z.preprocess(unsetIfBlank, z.enum(['auto', 'redis']).default('auto')),
     REDIS_URL: z.preprocess(unsetIfBlank, z.url({ protocol: /^rediss?$/ }).optional()),
     PAYMENT_PROVIDER: z.preprocess(unsetIfBlank, z.enum(['sandbox']).default('sandbox')),
+    PUSH_CONTACT: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .regex(
+          /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+          'expected mailto:someone@example.com or an https: URL',
+        )
+        .optional(),
+    ),
     PAYMENT_CURRENCY: z.preprocess(
       unsetIfBlank,
       z
@@ -333,6 +350,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     demoSpeed: vars.SHOPKEEPER_DEMO_SPEED,
     sandboxWarehouse: vars.SANDBOX_WAREHOUSE,
+    pushContact:
+      vars.PUSH_CONTACT ??
+      (vars.PUBLIC_ORIGIN?.startsWith('https://') ? vars.PUBLIC_ORIGIN : 'mailto:push@shopkeeper.invalid'),
+    pushHttpEndpoints: false,
     logLevel: vars.LOG_LEVEL,
     // Production never seeds the demo unless told to: its operator would be an open door.
     seedDemo: vars.SEED_DEMO ?? !production,

@@ -40,11 +40,23 @@ describe('money: cents inside, two-decimal strings on the wire', () => {
     expect(fromCents(-1230)).toBe('-12.30');
     expect(fromCents(100n)).toBe('1.00');
     expect(fromCents(MAX_CENTS)).toBe('99999999999.99');
+    expect(fromCents(-MAX_CENTS)).toBe('-99999999999.99');
+    expect(fromCents(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    expect(fromCents(-0)).toBe('0.00');
+    expect(fromCents(-100n)).toBe('-1.00');
     expect(() => fromCents(1.5)).toThrow(RangeError);
+    expect(() => fromCents(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
   });
 
   it('round-trips every cent value in a range', () => {
     for (let cents = -1000; cents <= 1000; cents++) expect(toCents(fromCents(cents))).toBe(cents);
+  });
+
+  it('writes a number as it writes the same bigint, up to the largest amount', () => {
+    for (let cents = -MAX_CENTS; cents <= MAX_CENTS; cents += 7_919_191_919) {
+      for (const near of [cents, cents + 1, cents + 99])
+        expect(fromCents(near)).toBe(fromCents(BigInt(near)));
+    }
   });
 
   it('accepts positive amounts with at most two decimals as input, and well-formed output', () => {

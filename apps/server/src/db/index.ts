@@ -6,6 +6,7 @@ import pg from 'pg';
 import { DEFAULT_GROUP_LIMITS, GroupCommit, type GroupLimits } from './group-commit.ts';
 import { NamedStatementClient } from './named-statements.ts';
 import type { Database } from './schema.ts';
+import { noteStatement } from './statement-count.ts';
 import {
   commitInGroups,
   type Db,
@@ -142,6 +143,8 @@ function withStatementCache(sqlite: SQLite.Database) {
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      // Kysely prepares once per statement it runs, so this counts them (statement-count.ts).
+      noteStatement();
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text); // re-insert: Map order is recency, oldest first

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { noteStatement } from './statement-count.ts';
 
 /** SQL text → statement name, for the queries marked hot (db/prepared.ts). */
 const names = new Map<string, string>();
@@ -21,6 +22,7 @@ export function markHot(text: string) {
 export class NamedStatementClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this forwards them all.
   override query(config: any, values?: any, callback?: any): any {
+    noteStatement();
     const name = typeof config === 'string' ? names.get(config) : undefined;
     if (name && Array.isArray(values)) return super.query({ name, text: config, values }, callback);
     return super.query(config, values, callback);

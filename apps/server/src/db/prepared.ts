@@ -82,8 +82,36 @@ export interface PageShape {
 export function preparedPage<Args extends unknown[], Row>(
   build: (shape: PageShape) => (db: Db, ...args: Args) => Compilable<Row>,
 ) {
+  return perPageShape((shape) => preparedQuery(build(shape)));
+}
+
+/** One of something per page shape, made once each: a list's compiled queries (preparedPage). */
+export function perPageShape<T>(make: (shape: PageShape) => T): (shape: PageShape) => T {
   const variants = [false, true].map((filtered) =>
-    [false, true].map((afterCursor) => preparedQuery(build({ filtered, afterCursor }))),
+    [false, true].map((afterCursor) => make({ filtered, afterCursor })),
   );
   return (shape: PageShape) => variants[Number(shape.filtered)]![Number(shape.afterCursor)]!;
+}
+
+/**
+ * preparedStatement compiled once per shape, for a read whose optional filters each add a
+ * condition (the wallet's flow: a cursor, a type, a time range): `build` gets which filters
+ * the request has. At most 2^n shapes; each is compiled the first time it is asked for.
+ */
+export function preparedByFlags<Flags extends Record<string, boolean>, Args extends unknown[], Row>(
+  build: (flags: Flags) => (executor: Executor, ...args: Args) => Compilable<Row>,
+) {
+  const byKey = new Map<string, (executor: Executor, ...args: Args) => Promise<Row[]>>();
+  return (flags: Flags) => {
+    const key = Object.keys(flags)
+      .sort()
+      .map((name) => (flags[name] ? name : ''))
+      .join(',');
+    let prepared = byKey.get(key);
+    if (!prepared) {
+      prepared = preparedStatement(build(flags));
+      byKey.set(key, prepared);
+    }
+    return prepared;
+  };
 }

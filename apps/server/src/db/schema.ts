@@ -642,6 +642,10 @@ export interface Database {
   ad_shop_views: AdShopViewsTable;
   banners: BannersTable;
   feedback_items: FeedbackTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_outbox: PushOutboxTable;
   help_articles: HelpArticlesTable;
   help_article_texts: HelpArticleTextsTable;
   shop_daily_stats: ShopDailyStatsTable;
@@ -668,6 +672,44 @@ export interface NotificationsTable {
   created_at: number;
   seen_at: number | null;
   read_at: number | null;
+}
+
+/** This install's VAPID key pair (0040), one row. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: number;
+}
+
+/** A device's push subscription (0040). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The kinds a merchant wants pushed (0040), a JSON array; no row means all. */
+export interface PushPreferencesTable {
+  user_id: number;
+  kinds: string;
+  updated_at: number;
+}
+
+/** A push still to send (0040). */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  event_id: number;
+  payload: string;
+  tries: Generated<number>;
+  next_at: number;
+  created_at: number;
 }
 
 /** An operator's broadcast (0037): to every merchant (tier null) or one tier's. */
@@ -870,6 +912,10 @@ export const TABLE_OWNERS = {
   ad_shop_views: 'ads',
   banners: 'banners',
   feedback_items: 'feedback',
+  push_keys: 'push',
+  push_subscriptions: 'push',
+  push_preferences: 'push',
+  push_outbox: 'push',
   help_articles: 'help',
   help_article_texts: 'help',
   shop_daily_stats: 'statistics',

@@ -249,6 +249,9 @@ function groupOf(db: Db): GroupCommit {
 /** How SQLite's transactions on `db` were grouped so far (commits, members, the largest group). */
 export const groupCommitStats = (db: Db): GroupStats => ({ ...groupOf(db).stats });
 
+/** The dialect of a pool opened by openDatabase: every SQLite one commits in groups (index.ts). */
+export const dialectOfPool = (db: Db): Dialect => (groups.has(db) ? 'sqlite' : 'postgres');
+
 /** The dialect a transaction runs on. */
 export function dialectOf(trx: Trx): Dialect {
   const dialect = opened.get(trx)?.dialect;

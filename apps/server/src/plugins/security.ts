@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware from 'helmet';
 import { AppError, ErrorCode } from '../lib/app-error.ts';
+import { EARLY_READS_SCRIPT_HASH } from './front-ends/early-reads.ts';
 
 /**
  * Strict headers for the API and the two front ends. Styles allow 'unsafe-inline' because
- * antd and antd-mobile set style attributes and inject <style> at run time; scripts do not.
+ * antd and antd-mobile set style attributes and inject <style> at run time; scripts do not:
+ * the one inline script allowed is the page's early reads, by its hash
+ * (docs/decisions/043-early-reads.md).
  * helmet's middleware is built once here rather than through @fastify/helmet, which builds
  * it anew on every request (docs/decisions/005-helmet-built-once.md).
  */
@@ -22,7 +25,7 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EARLY_READS_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigin(app.ctx.config.fileHost)],
         fontSrc: ["'self'", 'data:'],

@@ -271,6 +271,16 @@ export const samples: Record<string, (api: TestApi) => Promise<Record<string, un
   notifyCheck: async () => ({}),
   notifyList: async () => ({ cursor: '9', limit: 5, markSeen: true }),
   notifyRead: async () => ({ ids: [999_999] }),
+  // Push (modules/push/push.test.ts checks delivery through a local push service).
+  pushKey: async () => ({}),
+  pushSubscribe: async () => ({
+    endpoint: 'https://push.example.com/send/sample-device',
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+    lang: 'en',
+  }),
+  pushUnsubscribe: async () => ({ endpoint: 'https://push.example.com/send/sample-device' }),
+  pushSettings: async () => ({ kinds: ['orders', 'money'] }),
   consoleNotifyBroadcast: async () => ({ tier: 'partner', texts: { en: { title: 'Hello', body: 'News' } } }),
   consoleNotifyBroadcasts: async () => ({ cursor: '9', limit: 5 }),
   // The live stream's ticket and the chat (modules/chat/chat.test.ts checks messages, marks and the stream).

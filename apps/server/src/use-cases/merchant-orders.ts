@@ -1,11 +1,16 @@
 import { fromCents, type Language, type OrderStatus } from '@shopkeeper/contract';
 import type { Db, Executor } from '../db/index.ts';
+import { perPageShape } from '../db/prepared.ts';
+import { preparedTogether } from '../db/read-together.ts';
 import { iso } from '../lib/iso.ts';
-import { goodsByIds } from '../modules/catalogue/service.ts';
+import { goodsByIds, goodsSummaryOf, withGoodsSummary } from '../modules/catalogue/service.ts';
 import {
   lateOrders,
-  merchantOrderPage,
+  merchantOrderPageArgs,
+  merchantOrderPageOf,
+  merchantOrderPageQuery,
   type OrderRow,
+  orderCountsQuery,
   orderMoves,
   ownOrder,
   selectedOrders,
@@ -31,6 +36,27 @@ async function asMerchantOrders(db: Executor, rows: OrderRow[], lang: Language, 
   return rows.map((row) => toMerchantOrder(row, byId.get(row.goods_id), times));
 }
 
+/**
+ * The orders tab's reads, compiled once per page shape: the page with its goods joined in the
+ * reader's language, and the counts per status; on PostgreSQL one statement (decision 039).
+ */
+const orderListReads = perPageShape((shape) =>
+  preparedTogether(
+    (db, userId: number, limit: number, status: OrderStatus, after: number, lang: Language) =>
+      [
+        // The page first, then its goods: joined around the paging query, SQLite plans
+        // for every order of the merchant and builds Bloom filters over the goods' texts on
+        // each call (0.87 ms against 0.06 ms with 100,000 orders, decision 039).
+        db
+          .selectFrom(merchantOrderPageQuery(db, shape, userId, limit, status, after).as('orders'))
+          .selectAll('orders')
+          .$call((q) => withGoodsSummary(q, 'orders.goods_id', lang))
+          .orderBy('orders.id', 'desc'),
+        orderCountsQuery(db, userId),
+      ] as const,
+  ),
+);
+
 /** The merchant's orders, newest first, keyset-paged, by status, with the count per status. */
 export async function listOrders(
   db: Db,
@@ -39,8 +65,13 @@ export async function listOrders(
   demoSpeed: number,
   query: { cursor?: string; limit?: number; status?: OrderStatus },
 ) {
-  const { items, nextCursor, counts } = await merchantOrderPage(db, userId, query);
-  return { items: await asMerchantOrders(db, items, lang, demoSpeed), nextCursor, counts };
+  const { shape, limit, status, after } = merchantOrderPageArgs(query);
+  const [[rows, countRows], times] = await Promise.all([
+    orderListReads(shape)(db, userId, limit + 1, status, after, lang),
+    orderTimes(db, demoSpeed),
+  ]);
+  const { items, nextCursor, counts } = merchantOrderPageOf(rows, countRows, limit);
+  return { items: items.map((row) => toMerchantOrder(row, goodsSummaryOf(row), times)), nextCursor, counts };
 }
 
 /** One of the merchant's orders with every move it made, oldest first. */

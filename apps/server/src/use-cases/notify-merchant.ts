@@ -60,7 +60,8 @@ export async function notifyMerchant(ctx: AppContext, event: NotifyingEvent): Pr
   ctx.live.publish({ userId }, { type: 'notify' });
 }
 
-async function notificationOf(
+/** The notification an event makes for its merchant (undefined: none), as the list keeps it. */
+export async function notificationOf(
   ctx: AppContext,
   event: Exclude<NotifyingEvent, { type: 'notify.broadcast' }>,
   userId: number,

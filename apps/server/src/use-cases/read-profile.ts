@@ -2,7 +2,7 @@ import type { Me } from '@shopkeeper/contract';
 import type { AppContext } from '../context.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { iso } from '../lib/iso.ts';
-import { type NewSession, type ProfileRow, profileOf } from '../modules/accounts/service.ts';
+import { type NewSession, PROFILE_COLUMNS, type ProfileRow, profileOf } from '../modules/accounts/service.ts';
 import { getSetting } from '../modules/settings/service.ts';
 import { withShopSummary } from '../modules/shops/service.ts';
 import { withAvailableBalance } from '../modules/wallet/service.ts';
@@ -14,7 +14,7 @@ import { withAvailableBalance } from '../modules/wallet/service.ts';
 const profileRow = preparedQuery((db, userId: number) =>
   db
     .selectFrom('users')
-    .selectAll('users')
+    .select(PROFILE_COLUMNS)
     .$call((query) => withShopSummary(query, 'users.id'))
     .$call((query) => withAvailableBalance(query, 'users.id'))
     .where('users.id', '=', userId),

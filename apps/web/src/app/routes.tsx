@@ -232,6 +232,11 @@ export const routes: RouteObject[] = [
         { screen: 'notifications', parent: '/shopCenter' },
         () => import('./routes/notifications.tsx'),
       ),
+      screen(
+        'notifications/push',
+        { screen: 'pushSettings', parent: '/notifications' },
+        () => import('./routes/notifications.push.tsx'),
+      ),
       // The logistics screen is the order's detail, which shows the timeline:
       // /orderLogistics?orderId=12 leads there, without an order to the list.
       {

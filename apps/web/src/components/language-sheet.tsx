@@ -33,24 +33,26 @@ export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
       bodyClassName={styles.body}
       destroyOnClose
     >
-      <h2 className={styles.title} id="language-sheet-title">
-        {t('language.choose')}
-      </h2>
-      <ul aria-labelledby="language-sheet-title" className={styles.list}>
-        {LANGUAGES.map((lang) => (
-          <li key={lang}>
-            <button
-              type="button"
-              aria-current={lang === current ? 'true' : undefined}
-              className={styles.option}
-              onClick={() => choose(lang)}
-            >
-              <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
-              {lang === current && <CheckOutline className={styles.check} aria-hidden="true" />}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div role="dialog" aria-modal="true" aria-labelledby="language-sheet-title">
+        <h2 className={styles.title} id="language-sheet-title">
+          {t('language.choose')}
+        </h2>
+        <ul aria-labelledby="language-sheet-title" className={styles.list}>
+          {LANGUAGES.map((lang) => (
+            <li key={lang}>
+              <button
+                type="button"
+                aria-current={lang === current ? 'true' : undefined}
+                className={styles.option}
+                onClick={() => choose(lang)}
+              >
+                <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
+                {lang === current && <CheckOutline className={styles.check} aria-hidden="true" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Popup>
   );
 }

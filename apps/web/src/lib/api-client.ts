@@ -3,6 +3,8 @@ import { ErrorCode } from '@shopkeeper/contract';
 import { type ClientFailureText, errorSentence } from '@shopkeeper/front-kit/error-message';
 import { signInPath } from '@shopkeeper/front-kit/safe-redirect';
 import { uploadSender } from '@shopkeeper/front-kit/upload-progress';
+import { isOffline } from './app-status.ts';
+import { withEarlyReads } from './early-reads.ts';
 import { currentLanguage, i18next } from './i18n.ts';
 import { currentLocation, currentPath, navigateTo, REDIRECT_PARAM } from './navigation.ts';
 import { endSession } from './session.ts';
@@ -74,10 +76,13 @@ export function redirectFor(error: ApiError): void {
 
 /**
  * The app's words for failures the server did not answer: "loading failed" for a timeout or a
- * lost connection (docs/product.md#redirects-and-messages-on-refusal).
+ * lost connection (docs/product.md#redirects-and-messages-on-refusal), and "you are offline"
+ * when the phone has no network at all (docs/decisions/040-service-worker.md).
  */
-export const clientFailureText: ClientFailureText = (failure) =>
-  failure === 'unknown' ? i18next.t('errors.unknown') : i18next.t('errors.loadFailed');
+export const clientFailureText: ClientFailureText = (failure) => {
+  if (failure === 'unknown') return i18next.t('errors.unknown');
+  return failure === 'network' && isOffline() ? i18next.t('pwa.offlineCall') : i18next.t('errors.loadFailed');
+};
 
 /**
  * Every failed call: redirect at once where docs/product.md#redirects-and-messages-on-refusal
@@ -98,7 +103,8 @@ export function createWebApiClient(options: { fetch?: typeof fetch; timeoutMs?: 
     getToken: storage.getToken,
     getLanguage: currentLanguage,
     onError: reportApiError,
-    fetch: options.fetch,
+    // A signed-in screen's first reads may already be on their way (docs/decisions/043-early-reads.md).
+    fetch: withEarlyReads(() => options.fetch ?? globalThis.fetch.bind(globalThis)),
   });
 }
 

@@ -1,8 +1,12 @@
 import { aProfile, fakeServer } from '@shopkeeper/front-kit/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadProfileOnStart } from './auth.ts';
+import { loadProfileOnStart, useSignOut } from './auth.ts';
 import { currentLanguage, switchLanguage } from './i18n.ts';
 import { queryClient } from './react-query.ts';
+import { beforeSignOut } from './session.ts';
 import { storage } from './storage.ts';
 
 beforeEach(() => {
@@ -42,5 +46,25 @@ describe('on start', () => {
     expect(currentLanguage()).toBe('ko');
     expect(storage.getLang()).toBe('ko');
     expect(document.documentElement.lang).toBe('ko');
+  });
+});
+
+describe('signing out', () => {
+  it('runs the sign-out work (push off on this phone) with the token still valid, then signs out', async () => {
+    storage.setToken('tok-9');
+    const server = fakeServer({ logout: { code: 200, data: null } });
+    const seen: (string | null)[] = [];
+    beforeSignOut(async () => {
+      seen.push(storage.getToken());
+    });
+    let done = false;
+    const { result } = renderHook(() => useSignOut(() => (done = true)), {
+      wrapper: ({ children }) => createElement(QueryClientProvider, { client: queryClient }, children),
+    });
+    result.current.mutate();
+    await waitFor(() => expect(done).toBe(true));
+    expect(seen).toEqual(['tok-9']);
+    expect(server.called('logout')).toHaveLength(1);
+    expect(storage.getToken()).toBeNull();
   });
 });

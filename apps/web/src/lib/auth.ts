@@ -4,7 +4,7 @@ import { api } from './api-client.ts';
 import { calls } from './calls.ts';
 import { currentLanguage, switchLanguage } from './i18n.ts';
 import { queryClient } from './react-query.ts';
-import { endSession, hasSession, ME_QUERY_KEY, startSession } from './session.ts';
+import { endSession, hasSession, ME_QUERY_KEY, runSignOutHooks, startSession } from './session.ts';
 import { storage } from './storage.ts';
 import { clearToasts } from './toast.ts';
 
@@ -76,7 +76,10 @@ export async function changeLanguage(lang: Language): Promise<void> {
 /** Sign out: revoke the token on the server, then forget it here whatever the answer. */
 export function useSignOut(onDone: () => void) {
   return useMutation({
-    mutationFn: () => api.send(calls.logout, {}).catch(() => null),
+    mutationFn: async () => {
+      await runSignOutHooks();
+      return api.send(calls.logout, {}).catch(() => null);
+    },
     onSettled: () => {
       endSession();
       onDone();

@@ -21,3 +21,19 @@ export function endSession(): void {
   storage.clearSession();
   queryClient.clear();
 }
+
+const signOutHooks = new Set<() => Promise<unknown>>();
+
+/**
+ * Work to do while the token is still valid, before signing out (the push worker's
+ * subscription is dropped, so a phone handed on gets no more of this merchant's pushes).
+ */
+export function beforeSignOut(hook: () => Promise<unknown>): void {
+  signOutHooks.add(hook);
+}
+
+/** Runs the hooks, waiting at most `ms`: signing out never hangs on them. */
+export function runSignOutHooks(ms = 3000): Promise<unknown> {
+  const all = Promise.allSettled([...signOutHooks].map((hook) => hook()));
+  return Promise.race([all, new Promise((resolve) => setTimeout(resolve, ms))]);
+}

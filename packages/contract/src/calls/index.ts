@@ -46,6 +46,7 @@ import * as merchantIntakeKeys from './merchant/intake-keys.ts';
 import * as merchantInvitations from './merchant/invitations.ts';
 import * as merchantNotifications from './merchant/notifications.ts';
 import * as merchantOrders from './merchant/orders.ts';
+import * as merchantPush from './merchant/push.ts';
 import * as merchantShop from './merchant/shop.ts';
 import * as merchantStoreCentre from './merchant/store-centre.ts';
 import * as merchantTiers from './merchant/tiers.ts';
@@ -86,6 +87,7 @@ export const calls = {
   ...callsOf(merchantShop),
   ...callsOf(merchantStoreCentre),
   ...callsOf(merchantNotifications),
+  ...callsOf(merchantPush),
   ...callsOf(merchantInvitations),
   ...callsOf(merchantTiers),
   ...callsOf(merchantTopups),

@@ -37,6 +37,7 @@ import * as m0036 from './0036_notifications.ts';
 import * as m0037 from './0037_broadcasts.ts';
 import * as m0038 from './0038_feedback.ts';
 import * as m0039 from './0039_help_articles.ts';
+import * as m0040 from './0040_push.ts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -79,6 +80,7 @@ const migrations: Record<string, DialectMigration> = {
   '0037_broadcasts': m0037,
   '0038_feedback': m0038,
   '0039_help_articles': m0039,
+  '0040_push': m0040,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

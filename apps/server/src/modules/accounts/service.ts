@@ -96,8 +96,25 @@ export async function insertUser(db: Trx, user: NewUser, now = Date.now()): Prom
   return id;
 }
 
+/** The user's columns a profile shows (profileOf): 12 of its 19, not the password hash. */
+export const PROFILE_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.role',
+  'users.lang',
+  'users.pay_password_hash',
+  'users.disabled_reason',
+  'users.disabled_at',
+  'users.withdrawal_forbidden_reason',
+  'users.withdrawal_forbidden_at',
+  'users.wallet_frozen_reason',
+  'users.wallet_frozen_at',
+  'users.created_at',
+] as const;
+type ProfileColumn = (typeof PROFILE_COLUMNS)[number] extends `users.${infer C}` ? C : never;
+
 /** The columns a profile is made of: the user's row, their shop's summary and available balance. */
-export type ProfileRow = Selectable<UsersTable> & {
+export type ProfileRow = Pick<Selectable<UsersTable>, Exclude<ProfileColumn, 'id'>> & {
   id: number;
   shop_id: number | null;
   shop_slug: string | null;

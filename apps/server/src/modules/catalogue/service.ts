@@ -20,6 +20,7 @@ export type GoodsSort = z.infer<typeof schemas.goodsSort>;
 type GoodsType = z.infer<typeof schemas.goodsType>;
 
 export { pickTexts, readingOrder } from '../../lib/texts-by-language.ts';
+export { type GoodsSummaryColumns, goodsSummaryOf, withGoodsSummary } from './goods-summary.ts';
 
 export async function listGoodsTypes(db: Executor, lang: Language): Promise<{ items: GoodsType[] }> {
   const [types, names] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Broadcast, Language, ShopTier } from '@shopkeeper/contract';
 import type { Executor, Trx } from '../../db/index.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
+import { pickTexts, readingOrder } from '../../lib/texts-by-language.ts';
 
 type Texts = Partial<Record<Language, { title: string; body: string }>>;
 
@@ -97,4 +98,19 @@ export async function broadcastPage(
 export async function broadcastTier(db: Executor, id: number): Promise<ShopTier | null | undefined> {
   const row = await db.selectFrom('notify_broadcasts').select('tier').where('id', '=', id).executeTakeFirst();
   return row === undefined ? undefined : row.tier;
+}
+
+/** A broadcast's title and body in `lang`, else English (as the list shows it). */
+export async function broadcastText(
+  db: Executor,
+  id: number,
+  lang: Language,
+): Promise<{ title: string; body: string } | undefined> {
+  const rows = await db
+    .selectFrom('notify_broadcast_texts')
+    .select(['broadcast_id', 'lang', 'title', 'body'])
+    .where('broadcast_id', '=', id)
+    .where('lang', 'in', readingOrder(lang))
+    .execute();
+  return pickTexts(rows, (row) => Number(row.broadcast_id), lang).get(id);
 }

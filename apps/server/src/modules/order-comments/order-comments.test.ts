@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CallOutput, calls, ErrorCode } from '@shopkeeper/contract';
 import { afterAll, expect, it } from 'vitest';
+import { inTransaction } from '../../db/index.ts';
 import { describeApi } from '../../test/harness.ts';
 import { orderCommentFixtures } from '../../test/order-comment-fixtures.ts';
+import { insertGoods, insertGoodsType } from '../catalogue/service.ts';
 import { commentCountsByGoods, ratingsByMerchant } from './service.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shopkeeper-comments-'));
@@ -39,6 +41,53 @@ describeApi(
       const other = await api().merchant();
       expect(await commentCountsByGoods(db, other.user.id, [goodsId])).toEqual(new Map());
       expect(await ratingsByMerchant(db, [m.user.id, other.user.id])).toEqual(new Map([[m.user.id, 4.5]]));
+    });
+
+    it("counts on each page of the showcase only that goods' reviews of this merchant's orders", async () => {
+      const m = await merchantWithOrder('accepted');
+      const other = await merchantWithOrder('accepted');
+      const plate = await inTransaction(api().database, async (trx) =>
+        insertGoods(trx, {
+          typeId: await insertGoodsType(trx, { sortOrder: 2, icon: null, names: { en: 'Plates' } }),
+          costCents: 200,
+          suggestedPriceCents: 450,
+          images: [],
+          productNo: `SK-OC-P${m.user.id}`,
+          stockStatus: 'in_stock',
+          texts: { en: { name: 'Plate', description: '' } },
+        }),
+      );
+      const added = await api().call(
+        calls.showcaseAdd,
+        { items: [{ goodsId: plate, price: '4.00' }] },
+        { token: m.token },
+      );
+      expect(added.code).toBe(200);
+      const second = await newOrder(m.user.id, m.itemId, 'completed');
+      await review({ ref: m.order.publicRef, text: 'Good', rating: '5' });
+      await review({ ref: second.publicRef, text: 'Okay', rating: '4' });
+      // The same mug reviewed in another merchant's shop counts there, not here.
+      await review({ ref: other.order.publicRef, text: 'Not yours', rating: '1' });
+
+      const whole = await api().call(calls.showcaseList, { limit: 10 }, { token: m.token });
+      const counts = (page: typeof whole) =>
+        (page.data.items as { name: string; commentCount: number }[]).map((i) => [i.name, i.commentCount]);
+      // Newest first: the plate, without a review, then the mug with two.
+      expect(counts(whole)).toEqual([
+        ['Plate', 0],
+        ['Mug', 2],
+      ]);
+      // A page at a time (the compiled query with a cursor), and listed only (with a filter).
+      const first = await api().call(calls.showcaseList, { limit: 1, status: 'listed' }, { token: m.token });
+      expect(counts(first)).toEqual([['Plate', 0]]);
+      const next = await api().call(
+        calls.showcaseList,
+        { limit: 1, status: 'listed', cursor: first.data.nextCursor },
+        { token: m.token },
+      );
+      expect(counts(next)).toEqual([['Mug', 2]]);
+      const theirs = await api().call(calls.showcaseList, { limit: 10 }, { token: other.token });
+      expect(counts(theirs)).toEqual([['Mug', 1]]);
     });
 
     it("opens a goods' review count: its buyers' reviews, newest first, a page at a time, each naming its order", async () => {

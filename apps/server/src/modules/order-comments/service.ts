@@ -1,7 +1,8 @@
 import type { OrderStatus, schemas } from '@shopkeeper/contract';
+import type { SelectQueryBuilder, StringReference } from 'kysely';
 import type { z } from 'zod';
 import { type Executor, isUniqueViolation, type Trx } from '../../db/index.ts';
-import type { OrderCommentsTable } from '../../db/schema.ts';
+import type { Database, OrderCommentsTable } from '../../db/schema.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
@@ -226,6 +227,27 @@ export async function buyersThread(
  * How many buyer reviews each of `goodsIds` has among the merchant's orders (the showcase
  * list's commentCount). Goods without any are absent from the map.
  */
+/**
+ * Adds to another module's rows how many reviews buyers left on the merchant's orders of the
+ * row's goods (as commentCountsByGoods counts them), as a subselect: for the showcase list,
+ * which would otherwise count them in a statement of its own (decision 039).
+ */
+export function withBuyerCommentCount<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  userId: StringReference<DB, TB>,
+  goodsId: StringReference<DB, TB>,
+): SelectQueryBuilder<DB, TB, O & { comment_count: number | string }> {
+  return (query as unknown as SelectQueryBuilder<Database, keyof Database, O>).select((eb) =>
+    eb
+      .selectFrom('order_comments as counted_comments')
+      .select((c) => c.fn.countAll<number | string>().as('n'))
+      .whereRef('counted_comments.user_id', '=', userId as never)
+      .whereRef('counted_comments.goods_id', '=', goodsId as never)
+      .where('counted_comments.author', '=', 'buyer')
+      .as('comment_count'),
+  ) as unknown as SelectQueryBuilder<DB, TB, O & { comment_count: number | string }>;
+}
+
 export async function commentCountsByGoods(
   db: Executor,
   userId: number,

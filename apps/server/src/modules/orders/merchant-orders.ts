@@ -7,7 +7,7 @@ import {
 } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import { type Db, type Executor, forUpdate, type Trx } from '../../db/index.ts';
-import { preparedPage, preparedQuery } from '../../db/prepared.ts';
+import type { PageShape } from '../../db/prepared.ts';
 import { ErrorCode, fail } from '../../lib/app-error.ts';
 import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
@@ -36,9 +36,12 @@ const PROFIT_PENDING: readonly OrderStatus[] = [
   'pending_settlement',
 ];
 
-export function toMerchantOrder(row: OrderRow, goods: OrderGoods | undefined, times: OrderTimes): Order {
+export function toMerchantOrder(
+  row: MerchantOrderRow,
+  goods: OrderGoods | undefined,
+  times: OrderTimes,
+): Order {
   const profitCents = row.amount_cents - row.cost_cents;
-  const at = (time: number | null) => (time === null ? null : iso(time));
   return {
     id: row.id,
     orderNo: row.order_no,
@@ -60,11 +63,11 @@ export function toMerchantOrder(row: OrderRow, goods: OrderGoods | undefined, ti
     },
     buyer: { name: row.buyer_name, phone: row.buyer_phone, address: row.buyer_address },
     createdAt: iso(row.created_at),
-    paidAt: at(row.paid_at),
+    paidAt: iso(row.paid_at),
     payBy: row.status === 'pending_payment' ? iso(row.created_at + times.unpaidCancel) : null,
-    settleAfter: row.status === 'pending_settlement' ? at(row.settle_after) : null,
-    completedAt: at(row.completed_at),
-    cancelledAt: at(row.cancelled_at),
+    settleAfter: row.status === 'pending_settlement' ? iso(row.settle_after) : null,
+    completedAt: iso(row.completed_at),
+    cancelledAt: iso(row.cancelled_at),
     cancelReason: row.cancel_reason,
     cancelNote: row.cancel_note,
     refunded:
@@ -73,49 +76,87 @@ export function toMerchantOrder(row: OrderRow, goods: OrderGoods | undefined, ti
   };
 }
 
-/** The merchant's kept counts per status: every list page reads them (db/prepared.ts). */
-const countRows = preparedQuery((db, userId: number) =>
-  db.selectFrom('order_status_counts').select(['status', 'n']).where('user_id', '=', userId),
-);
+/** The columns of an order the merchant's list shows (toMerchantOrder): 22 of its 37. */
+export const MERCHANT_ORDER_COLUMNS = [
+  'orders.id',
+  'orders.order_no',
+  'orders.status',
+  'orders.source',
+  'orders.quantity',
+  'orders.unit_price_cents',
+  'orders.amount_cents',
+  'orders.cost_cents',
+  'orders.goods_id',
+  'orders.showcase_item_id',
+  'orders.buyer_name',
+  'orders.buyer_phone',
+  'orders.buyer_address',
+  'orders.created_at',
+  'orders.paid_at',
+  'orders.settle_after',
+  'orders.completed_at',
+  'orders.cancelled_at',
+  'orders.cancel_reason',
+  'orders.cancel_note',
+  'orders.refund_transaction_id',
+  'orders.buyer_refund',
+] as const;
+type MerchantOrderColumn = (typeof MERCHANT_ORDER_COLUMNS)[number] extends `orders.${infer C}` ? C : never;
+export type MerchantOrderRow = Pick<OrderRow, Exclude<MerchantOrderColumn, 'id'>> & { id: number };
 
-/** The merchant's orders per status (kept by every move: see `countOrders`); none counts 0. */
-async function countsByStatus(db: Db, userId: number): Promise<Record<OrderStatus, number>> {
-  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const row of await countRows(db, userId)) counts[row.status] = Number(row.n);
-  return counts;
+/**
+ * A page of the merchant's orders, newest first, by status or not (every visit to the orders
+ * tab): the query, for the use case to join the goods to and compile once per shape
+ * (use-cases/merchant-orders.ts, decision 039). Arguments are values only.
+ */
+export function merchantOrderPageQuery(
+  db: Db,
+  shape: PageShape,
+  userId: number,
+  limit: number,
+  status: OrderStatus,
+  after: number,
+) {
+  let q = db
+    .selectFrom('orders')
+    .select(MERCHANT_ORDER_COLUMNS)
+    .where('orders.user_id', '=', userId)
+    .orderBy('orders.id', 'desc')
+    .limit(limit);
+  if (shape.filtered) q = q.where('orders.status', '=', status);
+  if (shape.afterCursor) q = q.where('orders.id', '<', after);
+  return q;
 }
 
-/** A page of the merchant's orders, newest first, by status or not (every visit to the orders tab). */
-const orderPage = preparedPage(
-  ({ filtered, afterCursor }) =>
-    (db, userId: number, limit: number, status: OrderStatus, after: number) => {
-      let q = db
-        .selectFrom('orders')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(limit);
-      if (filtered) q = q.where('status', '=', status);
-      if (afterCursor) q = q.where('id', '<', after);
-      return q;
-    },
-);
+/** The merchant's kept counts per status (every list page reads them beside the page). */
+export const orderCountsQuery = (db: Db, userId: number) =>
+  db.selectFrom('order_status_counts').select(['status', 'n']).where('user_id', '=', userId);
 
-/** The merchant's orders, newest first, keyset-paged, by status, with the count per status. */
-export async function merchantOrderPage(
-  db: Db,
-  userId: number,
-  query: { cursor?: string; limit?: number; status?: OrderStatus },
+/**
+ * The page and the counts as the list answers them: `limit + 1` rows were read, the extra one
+ * says there is a next page; a status without orders counts 0 (kept by every move).
+ */
+export function merchantOrderPageOf<Row extends { id: number }>(
+  rows: Row[],
+  countRows: readonly { status: OrderStatus; n: number | string }[],
+  limit: number,
 ) {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const row of countRows) counts[row.status] = Number(row.n);
+  const { items, nextCursor } = keysetPage(rows, limit);
+  return { items, nextCursor, counts };
+}
+
+/** The request's page size and cursor, and which of the four compiled shapes it needs. */
+export function merchantOrderPageArgs(query: { cursor?: string; limit?: number; status?: OrderStatus }) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = afterCursor(query.cursor);
-  const page = orderPage({ filtered: query.status !== undefined, afterCursor: after !== undefined });
-  const [rows, counts] = await Promise.all([
-    page(db, userId, limit + 1, query.status ?? 'pending_payment', after ?? 0),
-    countsByStatus(db, userId),
-  ]);
-  const { items, nextCursor } = keysetPage(rows as OrderRow[], limit);
-  return { items, nextCursor, counts };
+  return {
+    limit,
+    shape: { filtered: query.status !== undefined, afterCursor: after !== undefined },
+    status: query.status ?? ('pending_payment' as OrderStatus),
+    after: after ?? 0,
+  };
 }
 
 /** One of the merchant's orders; anyone else's (or none) is 404. */

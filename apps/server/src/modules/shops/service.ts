@@ -114,6 +114,10 @@ export async function setShopCredit(trx: Trx, userId: number, score: number): Pr
 }
 
 /** The tier of a user's shop; null when the user has no shop (an operator). */
+/** The shop's tier, as a query, for a use case that reads it beside others (db/read-together.ts). */
+export const shopTierQuery = (db: Executor, userId: number) =>
+  db.selectFrom('shops').select('tier').where('user_id', '=', userId);
+
 export async function shopTier(db: Executor, userId: number): Promise<ShopsTable['tier'] | null> {
   const row = await db.selectFrom('shops').select('tier').where('user_id', '=', userId).executeTakeFirst();
   return row?.tier ?? null;

@@ -10,7 +10,15 @@ import type { Executor } from '../../db/transactions.ts';
 export { bestSellers, bestSellersOf, type ShopListedRow } from './featured-rows.ts';
 export type { GoodsFacts } from './goods-facts.ts';
 export { goodsLimitFor, listedCountOf } from './listed-limit.ts';
-export { merchantShowcasePage, type Status as ShowcaseStatus, showcaseItems } from './merchant-list.ts';
+export {
+  listedCountQuery,
+  merchantShowcasePageArgs,
+  merchantShowcasePageQuery,
+  type ShowcaseGoods,
+  type Status as ShowcaseStatus,
+  showcasePageOf,
+  toShowcaseItem,
+} from './merchant-list.ts';
 export {
   deleteShowcaseItems,
   insertShowcaseRows,

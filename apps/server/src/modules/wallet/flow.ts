@@ -1,7 +1,9 @@
 import { type calls, fromCents, schemas } from '@shopkeeper/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/index.ts';
+import { preparedByFlags } from '../../db/prepared.ts';
 import { invalidField } from '../../lib/app-error.ts';
+import { iso } from '../../lib/iso.ts';
 import { afterCursor, DEFAULT_PAGE_SIZE, keysetPage } from '../../lib/keyset.ts';
 
 type Flow = z.infer<typeof schemas.flow>;
@@ -38,16 +40,37 @@ export async function listFlow(
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   // The cursor is the last entry id of the page before.
   const after = afterCursor(query.cursor);
-  let q = availableEntries(db, userId)
-    .orderBy('e.id', 'desc')
-    .limit(limit + 1);
-  if (after !== undefined) q = q.where('e.id', '<', after);
-  if (query.type) q = q.where('t.kind', '=', query.type);
-  if (query.from !== undefined) q = q.where('e.created_at', '>=', query.from);
-  if (query.to !== undefined) q = q.where('e.created_at', '<', query.to);
-  const { items, nextCursor } = keysetPage(await q.execute(), limit);
+  const page = flowPage({
+    after: after !== undefined,
+    type: query.type !== undefined,
+    from: query.from !== undefined,
+    to: query.to !== undefined,
+  });
+  const rows = await page(
+    db,
+    userId,
+    limit + 1,
+    after ?? 0,
+    query.type ?? 'top_up',
+    query.from ?? 0,
+    query.to ?? 0,
+  );
+  const { items, nextCursor } = keysetPage(rows, limit);
   return { items: items.map(toFlow), nextCursor };
 }
+
+/** The flow's page, compiled once per set of filters a request uses (every visit of the wallet). */
+const flowPage = preparedByFlags(
+  (has: { after: boolean; type: boolean; from: boolean; to: boolean }) =>
+    (db, userId: number, limit: number, after: number, type: Flow['type'], from: number, to: number) => {
+      let q = availableEntries(db, userId).orderBy('e.id', 'desc').limit(limit);
+      if (has.after) q = q.where('e.id', '<', after);
+      if (has.type) q = q.where('t.kind', '=', type);
+      if (has.from) q = q.where('e.created_at', '>=', from);
+      if (has.to) q = q.where('e.created_at', '<', to);
+      return q;
+    },
+);
 
 /** The merchant's entries on their available account, with what caused each. */
 function availableEntries(db: Executor, userId: number) {
@@ -72,7 +95,7 @@ type EntryRow = Awaited<ReturnType<ReturnType<typeof availableEntries>['executeT
 
 const toFlow = (row: EntryRow): Flow => ({
   id: row.id,
-  time: new Date(row.created_at).toISOString(),
+  time: iso(row.created_at),
   type: row.kind as Flow['type'],
   status: row.status,
   amount: fromCents(row.amount_cents),

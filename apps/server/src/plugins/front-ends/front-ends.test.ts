@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
+import { EARLY_READS_GLOBAL, type EarlyReadsFile } from '@shopkeeper/contract';
 import { afterAll, expect, it, vi } from 'vitest';
 import { describeApi } from '../../test/harness.ts';
 import { MAX_ROUTE_SEGMENTS } from './page-template.ts';
@@ -22,6 +25,9 @@ for (const [dir, title] of [
   fs.writeFileSync(path.join(dir, 'index.html'), page(title));
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), `console.log('${title}')`);
 }
+// The merchant app's service worker and manifest (apps/web/vite/pwa.ts) sit beside index.html.
+fs.writeFileSync(path.join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {})");
+fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"start_url":"/shopCenter"}');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 // What the merchant app's build writes beside index.html (apps/web/vite/preload-plan.ts).
@@ -137,6 +143,152 @@ describeApi(
         writePlan(firstPlan);
         rebuild(page('merchant'));
       }
+    });
+
+    it('sends /login and /invite already drawn, in the visitor’s language, with their styles inline', async () => {
+      // What the build writes (apps/web/src/app/prerender.tsx) and the boot shell it replaces.
+      const shellsFile = path.join(webDist, '.vite', 'shells.json');
+      fs.writeFileSync(
+        shellsFile,
+        JSON.stringify({
+          login: {
+            en: { title: 'Sign in · Shopkeeper', html: '<main><h1>Welcome back</h1><form></form></main>' },
+            fr: { title: 'Connexion · Shopkeeper', html: '<main><h1>Bon retour parmi nous</h1></main>' },
+          },
+          invite: { en: { title: 'Sign up', html: '<main><h1>Open your shop</h1></main>' } },
+        }),
+      );
+      fs.writeFileSync(path.join(webDist, 'assets', 'form-1.css'), '.field{color:#123456}');
+      writePlan({
+        ...firstPlan,
+        screens: { ...firstPlan.screens, invite: { js: ['/assets/invite-1.js'], css: [] } },
+      });
+      rebuild(
+        '<!doctype html><html lang="en"><head><title>merchant</title></head><body><div id="root">' +
+          '<!--boot--><div class="boot"></div><!--/boot--></div></body></html>',
+      );
+      try {
+        const fr = await api().raw({ method: 'GET', url: '/login', headers: { 'accept-language': 'fr-FR' } });
+        expect(fr.body).toContain('<html lang="fr">');
+        expect(fr.body).toContain('<title>Connexion · Shopkeeper</title>');
+        expect(fr.body).toContain('<div id="root" data-shell=""><main><h1>Bon retour parmi nous</h1>');
+        expect(fr.body).not.toContain('class="boot"');
+        // The route's stylesheet is in <head> itself: nothing to fetch before the first paint.
+        const head = fr.body.slice(0, fr.body.indexOf('</head>'));
+        expect(head).toContain('<style>.field{color:#123456}</style>');
+        expect(stylesheets(fr.body)).toEqual(['/assets/form-1.css']);
+
+        const invite = await api().raw({ method: 'GET', url: '/invite?code=AB12' });
+        expect(invite.body).toContain('<h1>Open your shop</h1>');
+        // Not the screen's own URL, or not a public screen: the plain boot shell.
+        for (const url of ['/login/extra', '/goodsList', '/']) {
+          const other = await api().raw({ method: 'GET', url });
+          expect(other.body, url).toContain('class="boot"');
+          expect(other.body, url).not.toContain('data-shell');
+        }
+      } finally {
+        fs.rmSync(shellsFile);
+        writePlan(firstPlan);
+        rebuild(page('merchant'));
+      }
+    });
+
+    it('starts a signed-in screen’s first reads from the page, with a script its policy allows by hash alone', async () => {
+      // What the build records (apps/web/src/app/first-reads.ts).
+      const readsFile = path.join(webDist, '.vite', 'early-reads.json');
+      const recorded: EarlyReadsFile = {
+        keys: { token: 'token', lang: 'lang' },
+        screens: {
+          goodsList: [
+            { method: 'GET', url: '/api/v1/me' },
+            { method: 'POST', url: '/api/v1/showcase/list', body: '{"limit":20,"note":"</script>"}' },
+          ],
+        },
+      };
+      fs.writeFileSync(readsFile, JSON.stringify(recorded));
+      rebuild(page('merchant'));
+      try {
+        const res = await api().raw({
+          method: 'GET',
+          url: '/goodsList',
+          headers: { 'accept-language': 'ja' },
+        });
+        const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+        expect(inline).toHaveLength(1);
+        const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+        const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1]!;
+        expect(scriptSrc.split(' ').sort()).toEqual(["'self'", hash].sort());
+        // Before anything else in <head> that could hold it up, and the data cannot close its block.
+        expect(res.body.indexOf('id="early-reads"')).toBeLessThan(res.body.indexOf('</head>'));
+        expect(res.body).not.toContain('"</script>"');
+        const block = /<script type="application\/json" id="early-reads">([^<]*)<\/script>/.exec(
+          res.body,
+        )![1]!;
+
+        // Run as a phone would, signed in, its language stored as French.
+        const sent: { url: string; init: RequestInit }[] = [];
+        const stored: Record<string, string> = { token: 'tok-1', lang: 'fr' };
+        const browser = {
+          document: {
+            getElementById: (id: string) => (id === 'early-reads' ? { textContent: block } : null),
+          },
+          localStorage: { getItem: (key: string) => stored[key] ?? null },
+          fetch: (url: string, init: RequestInit) => {
+            sent.push({ url, init });
+            return Promise.resolve('answer');
+          },
+          performance: { now: () => 42 },
+        } as Record<string, unknown>;
+        browser.window = browser;
+        vm.runInNewContext(inline[0]!, browser);
+        expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+          ['GET', '/api/v1/me', undefined],
+          ['POST', '/api/v1/showcase/list', '{"limit":20,"note":"</script>"}'],
+        ]);
+        expect(sent[1]!.init.headers).toEqual({
+          authorization: 'tok-1',
+          'accept-language': 'fr',
+          'content-type': 'application/json',
+        });
+        const left = browser[EARLY_READS_GLOBAL] as { url: string; token: string; lang: string }[];
+        expect(left.map((r) => [r.url, r.token, r.lang])).toEqual([
+          ['/api/v1/me', 'tok-1', 'fr'],
+          ['/api/v1/showcase/list', 'tok-1', 'fr'],
+        ]);
+
+        // No language stored (or one that is not a product language): the server's guess.
+        sent.length = 0;
+        stored.lang = 'de';
+        vm.runInNewContext(inline[0]!, browser);
+        expect((sent[0]!.init.headers as Record<string, string>)['accept-language']).toBe('ja');
+        // Signed out: nothing is sent.
+        sent.length = 0;
+        delete stored.token;
+        vm.runInNewContext(inline[0]!, browser);
+        expect(sent).toEqual([]);
+
+        // A screen with nothing recorded, a public screen and a deeper path get no script.
+        for (const url of ['/login', '/goodsList/warehouse', '/goodsList/x']) {
+          const other = await api().raw({ method: 'GET', url });
+          expect(other.body, url).not.toContain('early-reads');
+        }
+      } finally {
+        fs.rmSync(readsFile);
+        rebuild(page('merchant'));
+      }
+    });
+
+    it('serves the service worker and the manifest revalidated on every use, so a new version is found at once', async () => {
+      const worker = await api().raw({ method: 'GET', url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await api().raw({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      // The console is never under the merchant app's worker: no worker of its own either.
+      expect((await api().raw({ method: 'GET', url: '/console/sw.js' })).statusCode).toBe(404);
     });
 
     it('serves hashed assets with a long cache, and a missing asset is a 404, not a page', async () => {

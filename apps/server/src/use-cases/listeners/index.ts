@@ -1,6 +1,7 @@
 import type { EventListener } from '../../modules/events/service.ts';
 import { creditScoreListener } from './credit-score.ts';
 import { notificationsListener } from './notifications.ts';
+import { pushListener } from './push.ts';
 
 /**
  * Every listener the server runs after events commit (plugins/event-dispatch.ts), one file
@@ -10,4 +11,5 @@ import { notificationsListener } from './notifications.ts';
 export const listeners: readonly EventListener[] = [
   creditScoreListener as EventListener,
   notificationsListener as EventListener,
+  pushListener as EventListener,
 ];

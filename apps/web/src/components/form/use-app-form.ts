@@ -1,4 +1,5 @@
 import type { ApiError } from '@shopkeeper/client';
+import { useLayoutEffect } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -6,6 +7,7 @@ import {
   type UseFormProps,
   useForm,
 } from 'react-hook-form';
+import { restoreShell } from '../../lib/boot-shell.ts';
 import { type FormMessageKey, refusalMessage } from './form-message.ts';
 
 /** A check of one field: the key of the message to show, or true when the value is fine. */
@@ -51,6 +53,13 @@ export function useAppForm<V extends FieldValues>(
     ...options,
   });
   const { errors } = form.formState;
+  const { setValue } = form;
+  // Before the paint that replaces the server's copy of a public screen (docs/decisions/038),
+  // what the person typed into it moves into this form, with the focus.
+  useLayoutEffect(
+    () => restoreShell(formName, (name, value) => setValue(name as FieldPath<V>, value as never)),
+    [formName, setValue],
+  );
 
   const field = (name: FieldPath<V>, registerOptions?: RegisterOptions<V, FieldPath<V>>) => ({
     id: `${formName}_${name}`,

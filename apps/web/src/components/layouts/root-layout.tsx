@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AppStatusBanner } from '../app-status/app-status.tsx';
 import { TabBar } from '../tab-bar/tab-bar.tsx';
 import { tabIndexForPath } from '../tab-bar/tabs.ts';
 import styles from './root-layout.module.css';
@@ -25,6 +26,7 @@ export function RootLayout() {
       {/* A new screen starts at its top (Back returns to where the reader was), not at the
           scroll position of the form that led to it. */}
       <ScrollRestoration />
+      <AppStatusBanner />
       <Outlet />
       {/* Room at the page's end, so the last content scrolls clear of the floating button. */}
       {tabBar && <div aria-hidden="true" className={styles.bubbleRoom} />}

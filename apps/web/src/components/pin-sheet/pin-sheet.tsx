@@ -1,12 +1,13 @@
 import { ErrorCode, PIN } from '@shopkeeper/contract';
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
-import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
+import type { PasscodeInputRef } from 'antd-mobile/es/components/passcode-input';
 import Popup from 'antd-mobile/es/components/popup';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { PinCells } from './pin-cells.tsx';
 import { lockedUntil, type PinRefusal, pinRefusalText } from './pin-refusal.ts';
 import styles from './pin-sheet.module.css';
 
@@ -92,7 +93,7 @@ export function PinSheet({ visible, title, description, onComplete, onClose, bus
             {description}
           </div>
         )}
-        <PasscodeInput
+        <PinCells
           ref={input}
           length={PIN.length}
           value={value}

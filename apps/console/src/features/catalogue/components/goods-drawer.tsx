@@ -6,6 +6,7 @@ import { refusedLanguage, useCodeRefusal } from '../../../lib/code-refusal.ts';
 import { RefusalAlert, useFormRefusal } from '../../../lib/form-refusal.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { normaliseAmount } from '../../../lib/money-input.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import {
   type Goods,
   type GoodsFields,
@@ -131,6 +132,7 @@ export function GoodsDrawer({
           : Promise.reject(new Error(t('catalogue.goods.amountInvalid'))),
   });
 
+  useReturnFocus();
   return (
     <Drawer
       open

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RefusalAlert } from '../../../lib/form-refusal.tsx';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { type ConsoleOrder, type OrderAction, useOrder, useOrderAction } from '../api/fulfilment.ts';
 import { OrderActionDialogs, type OrderDialog, refusalOf } from './order-action-dialogs.tsx';
 import { OrderBody } from './order-details.tsx';
@@ -39,6 +40,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
   const refund = order?.paid ? formatMoney(order.purchaseCost, lang) : null;
   const canCancel = order?.status === 'pending_payment' || order?.status === 'pending_shipment';
 
+  useReturnFocus();
   return (
     <Drawer open size={640} title={title} onClose={onClose} destroyOnHidden>
       {toastHolder}

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { MerchantLink } from '../../../components/merchant-link.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { Rejection } from '../api/review-queue.ts';
 import type { Queue } from './review-queue.tsx';
 
@@ -52,6 +53,7 @@ export function ReviewDrawer({
 }) {
   const { t } = useT();
   const [rejecting, setRejecting] = useState(false);
+  useReturnFocus();
   return (
     <Drawer open size={size} title={title} onClose={onClose} destroyOnHidden>
       <Flex vertical gap={24}>

@@ -1,5 +1,6 @@
 import { Drawer, Tabs } from 'antd';
 import { useT } from '../../../lib/i18n.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useUserDetail } from '../api/user-money.ts';
 import { AccountsTab, IdentityTab, LedgerTab, WalletTab, WithdrawalsTab } from './user-money-tabs.tsx';
 
@@ -20,6 +21,7 @@ export function UserDetailDrawer({
   const { t } = useT();
   const detail = useUserDetail(userId);
   const name = username ?? detail.data?.username ?? `#${userId}`;
+  useReturnFocus();
   return (
     <Drawer open size={820} title={t('userMoney.title', { name })} onClose={onClose} destroyOnHidden>
       <Tabs

@@ -1,7 +1,7 @@
 import { PIN } from '@shopkeeper/contract';
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard';
-import PasscodeInput from 'antd-mobile/es/components/passcode-input';
 import { type FormMessageKey, useFormMessage } from '../../../components/form/form-message.ts';
+import { PinCells } from '../../../components/pin-sheet/pin-cells.tsx';
 import styles from './pin-field.module.css';
 
 export interface PinFieldProps {
@@ -26,7 +26,7 @@ export function PinField({ id, label, value, onChange, error }: PinFieldProps) {
       <span className={styles.label} id={labelId}>
         {label}
       </span>
-      <PasscodeInput
+      <PinCells
         length={PIN.length}
         value={value}
         onChange={onChange}

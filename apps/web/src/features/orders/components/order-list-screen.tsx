@@ -187,10 +187,11 @@ export function OrderListScreen() {
         {(orders, end) => (
           <>
             <ul className={styles.list}>
-              {orders.map((order) => (
+              {orders.map((order, index) => (
                 <li key={order.id}>
                   <OrderCard
                     order={order}
+                    index={index}
                     select={
                       selecting && order.status === 'pending_payment'
                         ? {

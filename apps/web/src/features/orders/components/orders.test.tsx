@@ -479,7 +479,7 @@ describe('order detail', () => {
       },
     });
     const { router } = renderRoutes(routes, '/orderList');
-    fireEvent.click(await screen.findByRole('link', { name: 'Open order SO-20261120-0003' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^Open order SO-20261120-0003/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderList/3'));
     // The list stays on screen until the detail's module has loaded.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order details'));

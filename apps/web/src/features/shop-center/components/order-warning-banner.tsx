@@ -25,22 +25,25 @@ export function OrderWarningBanner() {
     lines.push(t('orders.warningCloses', { time: formatTime(data.closesStorefrontAt) }));
   }
   if (data.cancelsAt) lines.push(t('orders.warningCancels', { time: formatTime(data.cancelsAt) }));
+  // The alert is the link's box, not the link itself: role="alert" on the link took away its
+  // role and with it its name.
   return (
-    <Link
-      to="/orderList?status=pending_payment"
-      className={styles.warning}
-      data-closed={Boolean(data.storefrontClosedSince)}
-      data-testid="order-warning"
-      role="alert"
-    >
-      <ExclamationCircleFill className={styles.warningIcon} aria-hidden="true" />
-      <span className={styles.warningText}>
-        {lines.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-        <span className={styles.warningAction}>{t('orders.warningAction')}</span>
-      </span>
-      <RightOutline className={styles.warningIcon} aria-hidden="true" />
-    </Link>
+    <div role="alert">
+      <Link
+        to="/orderList?status=pending_payment"
+        className={styles.warning}
+        data-closed={Boolean(data.storefrontClosedSince)}
+        data-testid="order-warning"
+      >
+        <ExclamationCircleFill className={styles.warningIcon} aria-hidden="true" />
+        <span className={styles.warningText}>
+          {lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          <span className={styles.warningAction}>{t('orders.warningAction')}</span>
+        </span>
+        <RightOutline className={styles.warningIcon} aria-hidden="true" />
+      </Link>
+    </div>
   );
 }

@@ -54,9 +54,10 @@ export function ManageShowcaseScreen() {
       <ShowcaseList
         list={list}
         empty={<EmptyShowcase status={status} />}
-        renderItem={(item) => (
+        renderItem={(item, index) => (
           <ShowcaseCard
             item={item}
+            index={index}
             select={{
               checked: selected.has(item.id),
               disabled: full && !selected.has(item.id),

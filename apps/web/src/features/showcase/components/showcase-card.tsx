@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pictureLoading } from '../../../components/card/picture-loading.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { imageUrl, profitPerItem } from '../../../lib/money.ts';
@@ -16,6 +17,8 @@ export interface ShowcaseCardProps {
   select?: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
   /** Opens the price sheet from the below-cost warning (the showcase; not the manage screen). */
   onRaisePrice?: (item: ShowcaseItem) => void;
+  /** Its place in the list: the first few pictures load at once (picture-loading.ts). */
+  index?: number;
 }
 
 /**
@@ -24,7 +27,13 @@ export interface ShowcaseCardProps {
  * Priced below the goods' current cost (an operator raised it), it says buyers cannot order it
  * and offers the price sheet right there.
  */
-export function ShowcaseCard({ item, actions, select, onRaisePrice }: ShowcaseCardProps) {
+export function ShowcaseCard({
+  item,
+  actions,
+  select,
+  onRaisePrice,
+  index = Number.POSITIVE_INFINITY,
+}: ShowcaseCardProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const profit = profitPerItem(item.price, item.cost);
@@ -44,7 +53,7 @@ export function ShowcaseCard({ item, actions, select, onRaisePrice }: ShowcaseCa
       )}
       <div className={styles.picture}>
         {item.image ? (
-          <img src={imageUrl(item.image)} alt={item.name} loading="lazy" decoding="async" />
+          <img src={imageUrl(item.image)} alt={item.name} {...pictureLoading(index)} decoding="async" />
         ) : null}
       </div>
       <div className={styles.details}>

@@ -58,7 +58,7 @@ export function ShowcaseList({
   empty,
 }: {
   list: ReturnType<typeof useShowcase>;
-  renderItem: (item: ShowcaseItem) => ReactNode;
+  renderItem: (item: ShowcaseItem, index: number) => ReactNode;
   empty: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -79,8 +79,8 @@ export function ShowcaseList({
       {(items, end) => (
         <>
           <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+            {items.map((item, index) => (
+              <li key={item.id}>{renderItem(item, index)}</li>
             ))}
           </ul>
           {end}

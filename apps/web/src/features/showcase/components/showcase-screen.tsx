@@ -112,9 +112,10 @@ export function ShowcaseScreen() {
       <ShowcaseList
         list={list}
         empty={<EmptyShowcase status={status} />}
-        renderItem={(item) => (
+        renderItem={(item, index) => (
           <ShowcaseCard
             item={item}
+            index={index}
             actions={<ItemActions item={item} onEditPrice={setEditing} />}
             onRaisePrice={setEditing}
           />

@@ -74,7 +74,10 @@ describe('the showcase (/goodsList)', () => {
     const s = server();
     open();
     const mug = await card(1);
-    expect(within(mug).getByRole('img', { name: 'Ceramic mug' }).getAttribute('loading')).toBe('lazy');
+    // The first card is in the first viewport: its picture loads at once, ahead of the rest.
+    const picture = within(mug).getByRole('img', { name: 'Ceramic mug' });
+    expect(picture.getAttribute('loading')).toBe('eager');
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
     expect(within(mug).getByText('No. WH-0001')).toBeTruthy();
     expect(within(mug).getByTestId('card-price').textContent).toBe('$12.50');
     expect(within(mug).getByText('$8.00')).toBeTruthy();

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { pictureLoading } from '../../../components/card/picture-loading.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { imageUrl, profitPerItem } from '../../../lib/money.ts';
@@ -7,14 +8,25 @@ import type { Goods } from '../api/warehouse.ts';
 import styles from './warehouse.module.css';
 
 /** One warehouse item: picture, name, number, what it costs, what it may sell for, and Add. */
-export function GoodsCard({ goods, onAdd }: { goods: Goods; onAdd: (goods: Goods) => void }) {
+export function GoodsCard({
+  goods,
+  onAdd,
+  index = Number.POSITIVE_INFINITY,
+}: {
+  goods: Goods;
+  onAdd: (goods: Goods) => void;
+  /** Its place in the list: the first few pictures load at once (picture-loading.ts). */
+  index?: number;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const image = goods.images[0];
   return (
     <article className={styles.card} data-testid={`goods-${goods.id}`} aria-label={goods.name}>
       <div className={styles.picture}>
-        {image ? <img src={imageUrl(image)} alt={goods.name} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img src={imageUrl(image)} alt={goods.name} {...pictureLoading(index)} decoding="async" />
+        ) : null}
       </div>
       <div className={styles.details}>
         <h3 className={styles.name}>{goods.name}</h3>

@@ -73,9 +73,9 @@ export function WarehouseScreen() {
         {(items, end) => (
           <>
             <ul className={styles.list}>
-              {items.map((goods) => (
+              {items.map((goods, index) => (
                 <li key={goods.id}>
-                  <GoodsCard goods={goods} onAdd={setAdding} />
+                  <GoodsCard goods={goods} onAdd={setAdding} index={index} />
                 </li>
               ))}
             </ul>

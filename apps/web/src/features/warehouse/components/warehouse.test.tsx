@@ -71,7 +71,10 @@ describe('warehouse: types, search, pages', () => {
     });
     open();
     const card = await screen.findByTestId('goods-1');
-    expect(within(card).getByRole('img', { name: 'Ceramic mug' }).getAttribute('loading')).toBe('lazy');
+    // The first card is in the first viewport: its picture loads at once, ahead of the rest.
+    const picture = within(card).getByRole('img', { name: 'Ceramic mug' });
+    expect(picture.getAttribute('loading')).toBe('eager');
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
     expect(within(card).getByText('No. WH-0001')).toBeTruthy();
     expect(within(card).getByText('$8.00')).toBeTruthy();
     expect(within(card).getByText('$12.50')).toBeTruthy();
