@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { callTable } from './vite/call-table.ts';
+import { PREACT_COMPAT } from './vite/preact-compat.ts';
 import { preloadPlan } from './vite/preload-plan.ts';
 import { pwaOptions } from './vite/pwa.ts';
 import { stylesAfterShell } from './vite/styles-after-shell.ts';
@@ -15,6 +16,8 @@ const SEPARATE_CHUNKS =
 export default defineConfig({
   base: '/',
   plugins: [react(), callTable(), stylesAfterShell(), preloadPlan(), VitePWA(pwaOptions)],
+  // React's API on Preact (docs/decisions/044-preact-in-the-merchant-app.md).
+  resolve: { alias: PREACT_COMPAT },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
@@ -36,7 +39,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack|tslib)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack|tslib)[\\/]/,
               priority: 3,
             },
             // The entry and what it loads at once, in one file rather than twenty. Screens import

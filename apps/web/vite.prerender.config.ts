@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { callTable } from './vite/call-table.ts';
+import { PREACT_COMPAT } from './vite/preact-compat.ts';
 
 /** Where the shells are written inside dist; the server reads it, the static files never serve it. */
 export const SHELLS_FILE = 'dist/.vite/shells.json';
@@ -40,6 +41,8 @@ function writeShells(): Plugin {
  */
 export default defineConfig({
   plugins: [react(), callTable(), writeShells()],
+  // The library the app runs on renders its copies too (docs/decisions/044).
+  resolve: { alias: PREACT_COMPAT },
   ssr: { noExternal: true },
   build: {
     ssr: 'src/app/prerender.tsx',

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_COMPAT } from './vite/preact-compat.ts';
 
 /**
  * The buyers' storefront (docs/decisions/017-storefront-rendering.md), built apart from the
@@ -10,23 +11,13 @@ import { defineConfig } from 'vite';
  * - server: the same with `--ssr` → dist-server/entry-server.js, which the API server imports
  *   to render each page. Outside dist/, so it is not served as a static file.
  *
- * Both builds run on Preact instead of React (decision 017, "Preact"): the source imports `react` and
- * `react-dom` as usual (its tests run it on React), and these aliases swap them for
- * `preact/compat` here only, on both sides, so the server's HTML and the hydrating tree come
- * from the same library (`useId`, text nodes). The merchant app keeps React.
+ * Both builds run on Preact instead of React (decision 017, "Preact"), on both sides, so the
+ * server's HTML and the hydrating tree come from the same library (vite/preact-compat.ts).
  */
-const PREACT = [
-  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/storefront/',
   plugins: [react()],
-  resolve: { alias: PREACT },
+  resolve: { alias: PREACT_COMPAT },
   // The contract is TypeScript source: bundled into the renderer rather than imported at run
   // time. Preact too, so the renderer and the hooks it runs share one copy of it.
   ssr: { noExternal: ['@shopkeeper/contract', /^preact/] },

@@ -209,6 +209,9 @@ describe('API client toasts', () => {
     await vi.advanceTimersByTimeAsync(1);
     await call;
     expect(outcome).toMatchObject({ kind: 'timeout' });
+    // The renderer's own timers (effects run after a frame) were taken by the fake clock too:
+    // left pending they would never fire, and no later effect in this file would run.
+    vi.runOnlyPendingTimers();
     vi.useRealTimers();
     expect(await toastText()).toBe('Loading failed, please try again.');
   });

@@ -35,7 +35,7 @@ function Harness(props: Partial<PriceSheetProps>) {
 }
 
 const priceField = () => screen.getByRole('textbox', { name: 'Selling price' });
-const typePrice = (value: string) => fireEvent.change(priceField(), { target: { value } });
+const typePrice = (value: string) => fireEvent.input(priceField(), { target: { value } });
 const openSheet = (props: Partial<PriceSheetProps> = {}) => {
   renderAt(<Harness {...props} />);
   return screen.findByRole('dialog', { name: 'Set the price' });

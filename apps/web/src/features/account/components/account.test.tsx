@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => switchLanguage('en'));
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 /** Opens /account and sends the password change form with these three entries. */
 async function changePassword(current: string, next: string, confirmation: string) {

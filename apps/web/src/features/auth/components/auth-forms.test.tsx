@@ -20,7 +20,7 @@ beforeEach(() => {
 const open = (path: string) => renderRoutesWithRedirects(routes, path);
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 async function fillSignUp() {
   await screen.findByLabelText('Invite code');
   type('Username', 'new_shop');

@@ -12,7 +12,7 @@ beforeEach(() => queryClient.clear());
 const open = (path: string) => renderRoutesWithRedirects(routes, path);
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('password reset (/reset-password?token=…)', () => {
   it('sets the new password with the link’s token, then asks to sign in with it', async () => {

@@ -85,7 +85,7 @@ function renderService(path = '/service') {
 
 const input = () => screen.findByRole('textbox', { name: 'Your message' });
 async function type(text: string) {
-  fireEvent.change(await input(), { target: { value: text } });
+  fireEvent.input(await input(), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 const bubbles = () => screen.queryAllByTestId('chat-message');

@@ -43,7 +43,7 @@ function server(routes: FakeRoutes = {}) {
 }
 
 const contentField = () => screen.getByRole('textbox', { name: 'Your feedback' });
-const type = (text: string) => fireEvent.change(contentField(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(contentField(), { target: { value: text } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
 const count = () => screen.getByTestId('feedback-count').textContent;
 

@@ -66,7 +66,7 @@ describe('help centre', () => {
     expect(screen.getByRole('button', { name: 'Withdrawals' }).getAttribute('aria-pressed')).toBe('true');
 
     const search = screen.getByRole('searchbox', { name: 'Search help articles' });
-    fireEvent.change(search, { target: { value: ' pin ' } });
+    fireEvent.input(search, { target: { value: ' pin ' } });
     fireEvent.submit(search);
     expect(await screen.findByRole('link', { name: /Forgot your PIN\?/ })).toBeTruthy();
     expect(s.called('homeQa').at(-1)!.input).toMatchObject({ category: 'withdrawals', q: 'pin' });
@@ -76,7 +76,7 @@ describe('help centre', () => {
     server({ homeQa: { code: 200, data: { items: [], nextCursor: null } } });
     renderHelpCentre();
     const search = screen.getByRole('searchbox', { name: 'Search help articles' });
-    fireEvent.change(search, { target: { value: 'refund' } });
+    fireEvent.input(search, { target: { value: 'refund' } });
     fireEvent.submit(search);
     expect(await screen.findByText('Nothing matches “refund”. Try other words.')).toBeTruthy();
   });
@@ -94,7 +94,7 @@ describe('help centre', () => {
     renderHelpCentre();
     await screen.findByRole('link', { name: /How to top up/ });
     const search = screen.getByRole('searchbox', { name: 'Search help articles' });
-    for (const typed of ['p', 'pi', 'pin']) fireEvent.change(search, { target: { value: typed } });
+    for (const typed of ['p', 'pi', 'pin']) fireEvent.input(search, { target: { value: typed } });
     expect(await screen.findByRole('link', { name: /Forgot your PIN\?/ })).toBeTruthy();
     // One search for the words as they stood when the typing paused, not one per key.
     expect(s.called('homeQa').map((call) => call.input.q ?? '')).toEqual(['', 'pin']);

@@ -50,7 +50,7 @@ const photo = (name: string, type = 'image/jpeg', bytes = 2048) => {
 const choose = (label: string, file: File) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { files: [file] } });
 const type = (name: string, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+  fireEvent.input(screen.getByRole('textbox', { name }), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
 
 async function fillTheForm() {

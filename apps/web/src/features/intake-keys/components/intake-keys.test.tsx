@@ -97,10 +97,10 @@ describe('creating a key', () => {
     const s = server([]);
     open();
     await screen.findByText('No keys yet');
-    fireEvent.change(nameField(), { target: { value: '   ' } });
+    fireEvent.input(nameField(), { target: { value: '   ' } });
     fireEvent.click(createButton());
     expect(await screen.findByText('Please give the key a name')).toBeTruthy();
-    fireEvent.change(nameField(), { target: { value: 'x'.repeat(41) } });
+    fireEvent.input(nameField(), { target: { value: 'x'.repeat(41) } });
     expect(await screen.findByText('The name can be at most 40 characters')).toBeTruthy();
     expect(s.called('shopIntakeKeyCreate')).toHaveLength(0);
   });
@@ -124,7 +124,7 @@ describe('creating a key', () => {
     });
     open();
     await screen.findByText('No keys yet');
-    fireEvent.change(nameField(), { target: { value: '  My store ' } });
+    fireEvent.input(nameField(), { target: { value: '  My store ' } });
     fireEvent.click(createButton());
     const reveal = await screen.findByTestId('intake-reveal');
     expect(s.called('shopIntakeKeyCreate')[0]!.input).toEqual({ label: 'My store' });
@@ -148,7 +148,7 @@ describe('creating a key', () => {
     server([], { shopIntakeKeyCreate: { code: 200, data: { ...aKey(8), key: 'sk_whole' } } });
     open();
     await screen.findByText('No keys yet');
-    fireEvent.change(nameField(), { target: { value: 'Shop' } });
+    fireEvent.input(nameField(), { target: { value: 'Shop' } });
     fireEvent.click(createButton());
     fireEvent.click(await screen.findByTestId('copy-key'));
     expect(await screen.findByText('Copy failed')).toBeTruthy();
@@ -160,7 +160,7 @@ describe('creating a key', () => {
     });
     open();
     await screen.findByTestId('intake-key-1');
-    fireEvent.change(nameField(), { target: { value: 'Another' } });
+    fireEvent.input(nameField(), { target: { value: 'Another' } });
     fireEvent.click(createButton());
     expect((await screen.findByTestId('form-error')).textContent).toBe(
       'A shop can have at most 5 keys. Revoke one to create another.',

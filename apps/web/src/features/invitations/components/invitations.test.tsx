@@ -112,7 +112,7 @@ describe('invitation screen', () => {
     });
     renderRoutes(routes, '/invitation');
     expect((await screen.findByTestId('invitations-left')).textContent).toBe('2 of 2 left today');
-    fireEvent.change(usernameField(), { target: { value: ' amy.w ' } });
+    fireEvent.input(usernameField(), { target: { value: ' amy.w ' } });
     create();
 
     expect(await screen.findByTestId('invitation-9')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('invitation screen', () => {
     });
     renderRoutes(routes, '/invitation');
     await screen.findByTestId('invitations-left');
-    fireEvent.change(usernameField(), { target: { value: 'amy.w' } });
+    fireEvent.input(usernameField(), { target: { value: 'amy.w' } });
     create();
     await waitFor(() => expect(s.called('inviteAdd')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create invite code' })).toBeTruthy());
@@ -156,7 +156,7 @@ describe('invitation screen', () => {
     const s = server({ inviteAdd: { code, data, msg: 'refused' } });
     renderRoutes(routes, '/invitation');
     await screen.findByTestId('invitations-left');
-    fireEvent.change(usernameField(), { target: { value: 'amy.w' } });
+    fireEvent.input(usernameField(), { target: { value: 'amy.w' } });
     create();
     expect(await screen.findByText(message)).toBeTruthy();
     await waitFor(() => expect(usernameField().getAttribute('aria-invalid')).toBe('true'));
@@ -175,7 +175,7 @@ describe('invitation screen', () => {
     });
     renderRoutes(routes, '/invitation');
     expect((await screen.findByTestId('invitations-left')).textContent).toBe('2 of 2 left today');
-    fireEvent.change(usernameField(), { target: { value: 'amy.w' } });
+    fireEvent.input(usernameField(), { target: { value: 'amy.w' } });
     create();
     await waitFor(() => expect(screen.getByTestId('invitations-left').textContent).toBe('0 of 2 left today'));
   });
@@ -186,7 +186,7 @@ describe('invitation screen', () => {
     await screen.findByTestId('invitations-left');
     create();
     expect(await screen.findByText('Please enter your username.')).toBeTruthy();
-    fireEvent.change(usernameField(), { target: { value: 'no spaces' } });
+    fireEvent.input(usernameField(), { target: { value: 'no spaces' } });
     create();
     expect(await screen.findByText(/letters, digits, dots, dashes or underscores/)).toBeTruthy();
     expect(s.called('inviteAdd')).toHaveLength(0);
@@ -205,7 +205,7 @@ describe('invitation screen', () => {
   });
 
   it('shows grey rows while loading, then says there is no invitation yet', async () => {
-    let answer: (value: unknown) => void = () => {};
+    let answer: ((value: unknown) => void) | undefined;
     server({
       inviteList: () =>
         new Promise((resolve) => {
@@ -214,7 +214,9 @@ describe('invitation screen', () => {
     });
     renderRoutes(routes, '/invitation');
     expect(await screen.findByTestId('invitations-skeleton')).toBeTruthy();
-    answer(undefined);
+    // The skeleton may be drawn before the screen has asked (effects run after the paint).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(undefined);
     expect(await screen.findByText('No invitations yet')).toBeTruthy();
     expect(screen.queryByTestId('invitations-skeleton')).toBeNull();
   });

@@ -163,6 +163,6 @@ describe('the notifications screen', () => {
     expect(first.textContent).toContain('Đơn hàng mới');
     expect(first.textContent).toContain('Một người mua đã đặt đơn SO-0012.');
     expect((await row(8)).textContent).toContain('Lý do: Name does not match');
-    expect(screen.getByRole('button', { name: 'Đánh dấu đã đọc hết' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Đánh dấu đã đọc hết' })).toBeTruthy();
   });
 });

@@ -180,10 +180,10 @@ describe('order comments', () => {
     await openScreen();
     send();
     expect(await screen.findByText('Please write your comment')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByLabelText('Comment'), { target: { value: '   ' } });
     send();
     expect(await screen.findByText('Please write your comment')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Thanks!' } });
+    fireEvent.input(screen.getByLabelText('Comment'), { target: { value: 'Thanks!' } });
     send();
     expect(await screen.findByText('Please sign before sending')).toBeTruthy();
     expect(uploads.sent).toEqual([]);
@@ -194,7 +194,7 @@ describe('order comments', () => {
     await openScreen();
     fireEvent.click(within(screen.getByTestId('comment-11')).getAllByRole('button', { name: 'Reply' })[0]!);
     expect(screen.getByRole('heading', { name: 'Reply to the buyer’s review' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: '  Glad you like it  ' } });
+    fireEvent.input(screen.getByLabelText('Comment'), { target: { value: '  Glad you like it  ' } });
     pads.last().draw();
     send();
     await waitFor(() => expect(server.called('orderCommentAdd')).toHaveLength(1));
@@ -225,7 +225,7 @@ describe('order comments', () => {
       data: { field: 'signature', variant: 'invalid' },
     };
     await openScreen();
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Shipped today' } });
+    fireEvent.input(screen.getByLabelText('Comment'), { target: { value: 'Shipped today' } });
     pads.last().draw();
     send();
     const alert = await within(form()).findByText('Comment failed');
@@ -249,7 +249,7 @@ describe('order comments', () => {
     uploads = fakeUploads();
     await openScreen();
     fireEvent.click(within(screen.getByTestId('comment-11')).getAllByRole('button', { name: 'Reply' })[0]!);
-    fireEvent.change(screen.getByLabelText('Comment'), { target: { value: 'Thanks' } });
+    fireEvent.input(screen.getByLabelText('Comment'), { target: { value: 'Thanks' } });
     pads.last().draw();
     send();
     expect(await within(form()).findByText('Reply failed')).toBeTruthy();

@@ -64,7 +64,7 @@ function server(items: ReceivingAccount[], overrides: Parameters<typeof fakeServ
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('withdrawal accounts list', () => {

@@ -79,7 +79,7 @@ function dialogsClosed() {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 /** Fills the form with a valid top-up and confirms it in the dialog. */
 async function submitTopUp(amount: string) {

@@ -142,7 +142,7 @@ describe('the store centre', () => {
   });
 
   it('holds a skeleton of the same blocks until the figures, banners and warning have all answered', async () => {
-    let answer: (value: unknown) => void = () => {};
+    let answer: ((value: unknown) => void) | undefined;
     fakeServer({
       getMe: { code: 200, data: aProfile() },
       storeInfo: () => new Promise((resolve) => (answer = resolve)) as never,
@@ -152,7 +152,9 @@ describe('the store centre', () => {
     renderRoutes(routes, '/shopCenter');
     expect(await screen.findByTestId('shop-skeleton')).toBeTruthy();
     expect(screen.queryByTestId('shop-name')).toBeNull();
-    answer({ code: 200, data: aStoreCentre() });
+    // The skeleton may be drawn before the screen has asked (effects run after the paint).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({ code: 200, data: aStoreCentre() });
     expect(await screen.findByTestId('shop-name')).toBeTruthy();
     expect(screen.queryByTestId('shop-skeleton')).toBeNull();
   });

@@ -77,7 +77,7 @@ function server(shop = aShop(), overrides: Parameters<typeof fakeServer>[0] = {}
 }
 
 const type = (name: string, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+  fireEvent.input(screen.getByRole('textbox', { name }), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('shop profile screen', () => {

@@ -168,7 +168,7 @@ describe('the showcase: changing a price', () => {
     const sheet = await openSheet();
     expect((priceField() as HTMLInputElement).value).toBe('12.50');
     expect(within(sheet).getByTestId('sheet-cost').textContent).toBe('$8.00');
-    fireEvent.change(priceField(), { target: { value: '15' } });
+    fireEvent.input(priceField(), { target: { value: '15' } });
     expect(within(sheet).getByTestId('sheet-profit').textContent).toBe('$7.00');
     const before = s.called('showcaseList').length;
     fireEvent.click(within(sheet).getByRole('button', { name: 'Save price' }));
@@ -206,7 +206,7 @@ describe('the showcase: an item priced below its raised cost', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Change the price' });
     // It starts at the least the price may be: the cost now.
     expect((priceField() as HTMLInputElement).value).toBe('13.00');
-    fireEvent.change(priceField(), { target: { value: '14' } });
+    fireEvent.input(priceField(), { target: { value: '14' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Save price' }));
     expect(await screen.findByText('The new price of Ceramic mug is saved.')).toBeTruthy();
     expect(s.called('showcasePrice').map((call) => call.input)).toEqual([{ id: 1, price: '14.00' }]);

@@ -68,9 +68,9 @@ describe('transaction history', () => {
 
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'withdrawal' } });
     await waitFor(() => expect(lastFlowInput()).toEqual({ type: 'withdrawal', limit: 20 }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.input(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     await waitFor(() => expect(lastFlowInput()).toHaveProperty('from', new Date(2026, 2, 1).getTime()));
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
+    fireEvent.input(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     await waitFor(() =>
       expect(lastFlowInput()).toEqual({
         type: 'withdrawal',

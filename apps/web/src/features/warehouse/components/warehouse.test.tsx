@@ -48,7 +48,7 @@ function server(overrides: Routes = {}) {
 
 const open = () => renderRoutes(routes, '/goodsList/warehouse');
 const priceField = () => screen.getByRole('textbox', { name: 'Selling price' });
-const typePrice = (value: string) => fireEvent.change(priceField(), { target: { value } });
+const typePrice = (value: string) => fireEvent.input(priceField(), { target: { value } });
 const openSheet = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Add Ceramic mug to the showcase' }));
   return screen.findByRole('dialog', { name: 'Add to showcase' });
@@ -103,7 +103,7 @@ describe('warehouse: types, search, pages', () => {
     const s = server();
     open();
     await screen.findByTestId('goods-1');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  mug ' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: '  mug ' } });
     await waitFor(() => expect(s.called('goodsList').at(-1)?.input.keyword).toBe('mug'));
     expect(s.called('goodsList').filter((call) => call.input.keyword !== undefined)).toHaveLength(1);
   });

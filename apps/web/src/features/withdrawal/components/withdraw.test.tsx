@@ -84,7 +84,7 @@ const idempotencyKeys = (s: ReturnType<typeof fakeServer>) =>
 /** Opens /withdraw, types an amount and confirms: the PIN sheet is then open. */
 async function upToThePin(s: ReturnType<typeof fakeServer>, amount = '120') {
   const view = renderRoutes(routes, '/withdraw');
-  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: amount } });
+  fireEvent.input(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: amount } });
   withdraw();
   await confirmDialog();
   await screen.findByRole('dialog', { name: 'Enter your transaction PIN' });
@@ -150,10 +150,10 @@ describe('withdraw screen', () => {
   it('checks the amount against the minimum and the balance before anything is sent', async () => {
     const s = server();
     renderRoutes(routes, '/withdraw');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '5' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '5' } });
     withdraw();
     expect(await screen.findByText('The minimum is $10.00.')).toBeTruthy();
-    fireEvent.change(amountField(), { target: { value: '250.01' } });
+    fireEvent.input(amountField(), { target: { value: '250.01' } });
     expect(await screen.findByText('This is more than your available balance.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(s.called('withdrawAdd')).toHaveLength(0);
@@ -165,7 +165,7 @@ describe('withdraw screen', () => {
     });
     renderRoutes(routes, '/withdraw');
     expect(await screen.findByText('Minimum $50.00 · available $250.00')).toBeTruthy();
-    fireEvent.change(amountField(), { target: { value: '20' } });
+    fireEvent.input(amountField(), { target: { value: '20' } });
     withdraw();
     expect(await screen.findByText('The minimum is $50.00.')).toBeTruthy();
     expect(s.called('withdrawAdd')).toHaveLength(0);
@@ -206,7 +206,7 @@ describe('withdraw screen', () => {
   it('confirms the amount and the account, then asks for the PIN, and only then moves the money', async () => {
     const s = server({ withdrawAdd: { code: 200, data: { id: 77, status: 'pending' } } });
     const { router } = renderRoutes(routes, '/withdraw');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '120.5' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '120.5' } });
     fireEvent.click(screen.getByRole('radio', { name: /TRX\/USDT/ }));
     withdraw();
     const confirmation = await screen.findByTestId('withdraw-confirmation');
@@ -230,7 +230,7 @@ describe('withdraw screen', () => {
   it('sends nothing when the confirmation is cancelled', async () => {
     const s = server();
     renderRoutes(routes, '/withdraw');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '20' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '20' } });
     withdraw();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the withdrawal' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
