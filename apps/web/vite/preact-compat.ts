@@ -1,11 +1,12 @@
 import type { Alias } from 'vite';
 
 /**
- * The source imports `react` and `react-dom` as usual; in the browser builds these aliases
- * swap them for Preact's compatibility layer (docs/decisions/017-storefront-rendering.md for
- * the storefront, docs/decisions/044-preact-in-the-merchant-app.md for the app): a fifth of
- * the merchant app's first-load script, and the same library on the storefront's server and
- * client (`useId`, text nodes). Exact matches, so `react-router` and the like stay themselves.
+ * The source imports `react` and `react-dom` as usual; in the builds and the component tests
+ * these aliases swap them for Preact's compatibility layer (docs/decisions/017-storefront-rendering.md
+ * for the storefront, docs/decisions/044-preact-in-the-merchant-app.md for the app): two
+ * fifths less first-load script for the merchant app, and the same library on the storefront's
+ * server and client (`useId`, text nodes). Exact matches, so `react-router` and the like stay
+ * themselves.
  */
 export const PREACT_COMPAT: Alias[] = [
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
